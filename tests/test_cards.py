@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import hashlib
 import io
+import os
 import sqlite3
+import time
 import zipfile
 from pathlib import Path
 
@@ -13,6 +16,8 @@ import pytest
 
 from vtes_tools import AmbiguousCardError, CardStoreError, UnknownCardError, load_cards
 from vtes_tools.cards import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
     build_store,
     embedded_snapshot_dir,
     normalize_name,
@@ -22,6 +27,8 @@ from vtes_tools.cards import (
     split_name_tags,
     store_meta,
 )
+from vtes_tools.errors import SearchError
+from vtes_tools.fetch import update_store
 from vtes_tools.models import CardType
 
 
@@ -70,9 +77,12 @@ def test_store_has_sets_prints_bundles_and_fulltext(store_path, cards):
         con.close()
 
 
-def test_broken_store_file_is_rebuilt(tmp_path):
+def test_a_damaged_store_of_ours_is_rebuilt(tmp_path):
     db = tmp_path / "cards.sqlite"
-    db.write_bytes(b"this is not sqlite")
+    load_cards(db)
+    data = bytearray(db.read_bytes())
+    data[100:] = b"\x00" * (len(data) - 100)  # the header (and its application id) kept, the rest lost
+    db.write_bytes(bytes(data))
     assert len(load_cards(db)) == 4149
 
 
@@ -247,7 +257,7 @@ def test_search_filters(cards):
 def test_search_text_uses_fulltext_index(cards):
     found = cards.search(text='"unaligned"')
     assert any(c.id == 100845 for c in found)
-    with pytest.raises(CardStoreError):
+    with pytest.raises(SearchError, match="bad text query 'AND OR'"):
         cards.search(text="AND OR")
 
 
@@ -305,3 +315,304 @@ def test_failed_build_leaves_store_intact(tmp_path):
         build_store(b"not a zip", {}, db, origin="test")
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
     assert not [p for p in Path(tmp_path).iterdir() if p.suffix == ".tmp"]
+
+
+# -- what is at the store's path ---------------------------------------------------------------
+
+MINI = Path(__file__).resolve().parent / "data" / "vekn_mini"
+
+
+def _sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _other_sqlite(path: Path, *, application_id: int = 0, meta: bool = False) -> None:
+    con = sqlite3.connect(path)
+    with con:
+        con.execute(f"PRAGMA application_id = {application_id}")
+        con.execute("CREATE TABLE notes (body TEXT)")
+        con.execute("INSERT INTO notes VALUES ('my own data')")
+        if meta:  # a meta table, as many programs have, but not ours
+            con.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+            con.execute("INSERT INTO meta VALUES ('schema_version', '1')")
+    con.close()
+
+
+FOREIGN_FILES = {
+    "text": lambda p: p.write_text("my notes, not cards\n"),
+    "empty": lambda p: p.write_bytes(b""),
+    "sqlite": _other_sqlite,
+    "sqlite with a meta table": lambda p: _other_sqlite(p, meta=True),
+    "sqlite of another application": lambda p: _other_sqlite(p, application_id=0x12345678),
+}
+
+
+def _cli(*args: str):
+    from click.testing import CliRunner
+
+    from vtes_tools.cli import main
+
+    return CliRunner().invoke(main, list(args))
+
+
+def _one_error_line(result, *words: str) -> str:
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.output
+    for w in words:
+        assert w in lines[0], lines[0]
+    return lines[0]
+
+
+@pytest.mark.parametrize("kind", FOREIGN_FILES)
+def test_a_file_that_is_not_a_store_is_refused_and_left_as_it_is(tmp_path, kind):
+    path = tmp_path / "mine.db"
+    FOREIGN_FILES[kind](path)
+    before = _sha(path)
+    with pytest.raises(CardStoreError, match=r"is not a vtes-tools card store.*: choose another --db path"):
+        load_cards(path)
+    with pytest.raises(CardStoreError, match="is not a vtes-tools card store"):
+        update_store(path, str(MINI))
+    assert _sha(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.db"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["db", "info"], ["db", "update", "--source", str(MINI)], ["search", "--clan", "Tremere"], ["card", "Abaddon"],
+     ["precons"]],
+)
+def test_cli_refuses_a_db_that_is_not_a_store(tmp_path, command):
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes, not cards\n")
+    result = _cli(*command, "--db", str(path))
+    _one_error_line(result, f"{str(path)!r} is not a vtes-tools card store", "choose another --db path")
+    assert path.read_text() == "my notes, not cards\n"
+
+
+def test_a_store_is_marked_with_the_application_id_and_older_stores_are_still_ours(tmp_path):
+    db = tmp_path / "cards.sqlite"
+    update_store(db, str(MINI))
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
+    with con:  # as an older vtes-tools wrote it: no application id, an older schema
+        con.execute("PRAGMA application_id = 0")
+        con.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    con.close()
+    assert len(load_cards(db)) == 15  # rebuilt from the source it holds
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
+    con.close()
+    assert store_meta(db)["schema_version"] == str(SCHEMA_VERSION)
+
+
+def test_a_store_of_a_newer_version_is_refused_and_kept(tmp_path):
+    db = tmp_path / "cards.sqlite"
+    update_store(db, str(MINI))
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION + 1),))
+    con.close()
+    before = _sha(db)
+    newer = rf"written by a newer vtes-tools \(schema {SCHEMA_VERSION + 1}.*upgrade vtes-tools, or choose another --db"
+    with pytest.raises(CardStoreError, match=newer):
+        load_cards(db)
+    with pytest.raises(CardStoreError, match=newer):
+        update_store(db, str(MINI / "..") + "/vekn_mini")
+    _one_error_line(_cli("db", "info", "--db", str(db)), "newer vtes-tools", "upgrade vtes-tools")
+    assert _sha(db) == before
+
+
+def test_a_symlinked_store_is_updated_through_the_link(tmp_path):
+    real = tmp_path / "data" / "cards.sqlite"
+    link = tmp_path / "cards.sqlite"
+    link.symlink_to(real)  # the target does not exist yet
+    assert len(load_cards(link)) == 4149
+    assert link.is_symlink() and real.is_file()
+    result = _cli("db", "update", "--source", str(MINI), "--db", str(link))
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == real
+    assert len(load_cards(real)) == 15
+    loop = tmp_path / "loop"
+    loop.symlink_to(tmp_path / "loop")
+    _one_error_line(_cli("db", "info", "--db", str(loop)), "symbolic link loop")
+
+
+def test_a_rebuilt_store_keeps_its_permissions(tmp_path):
+    db = tmp_path / "cards.sqlite"
+    update_store(db, str(MINI))
+    db.chmod(0o644)
+    load_cards(db)  # not rebuilt
+    update_store(db, str(embedded_snapshot_dir() / "vtescsv_utf8.zip"))  # rebuilt
+    assert db.stat().st_mode & 0o777 == 0o644
+
+
+def test_stale_temporary_files_of_killed_builds_are_removed(tmp_path):
+    import subprocess
+    import sys
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(gone.stdout)
+    stale = [tmp_path / f".cards.sqlite.{dead}.a1b2c3d4.tmp", tmp_path / f".cards.sqlite.{dead}.a1b2c3d4.tmp-journal"]
+    old = tmp_path / f".cards.sqlite.{os.getpid()}.00ff00ff.tmp"  # a live process, but an hour old
+    running = tmp_path / f".cards.sqlite.{os.getpid()}.0badf00d.tmp"  # a build under way
+    others = [tmp_path / ".cards.sqlite.bak", tmp_path / f".other.sqlite.{dead}.a1b2c3d4.tmp", tmp_path / "notes.tmp"]
+    for p in [*stale, old, running, *others]:
+        p.write_bytes(b"half a store")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    load_cards(tmp_path / "cards.sqlite")
+    left = {p.name for p in tmp_path.iterdir()}
+    assert left == {"cards.sqlite", running.name, *(p.name for p in others)}
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes in a read-only folder")
+def test_read_only_folder_is_one_line(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = _cli("db", "info", "--db", str(folder / "cards.sqlite"))
+        _one_error_line(result, "cannot write the card store at", "Permission denied", "choose a writable --db path")
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o755)
+
+
+def test_unwritable_folder_is_one_line_and_leaves_nothing(tmp_path, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refuse)
+    db = tmp_path / "cards.sqlite"
+    result = _cli("db", "info", "--db", str(db))
+    _one_error_line(result, f"cannot write the card store at {str(db)!r} (Permission denied): choose a writable --db")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_full_disk_is_one_line_and_keeps_the_store(tmp_path, monkeypatch):
+    db = tmp_path / "cards.sqlite"
+    update_store(db, str(MINI))
+    before = _sha(db)
+    connect = sqlite3.connect
+
+    def small_disk(path, *args, **kwargs):
+        con = connect(path, *args, **kwargs)
+        if str(path).endswith(".tmp"):
+            con.execute("PRAGMA max_page_count = 8")  # sqlite answers "database or disk is full"
+        return con
+
+    monkeypatch.setattr(sqlite3, "connect", small_disk)
+    with pytest.raises(CardStoreError, match="cannot write the card store at .*disk is full.*writable --db path"):
+        update_store(db, str(embedded_snapshot_dir() / "vtescsv_utf8.zip"))
+    zipped = str(embedded_snapshot_dir() / "vtescsv_utf8.zip")
+    _one_error_line(_cli("db", "update", "--source", zipped, "--db", str(db)), "disk is full")
+    assert _sha(db) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.sqlite"]
+    empty = tmp_path / "new"
+    with pytest.raises(CardStoreError, match="disk is full"):
+        load_cards(empty / "cards.sqlite")
+    assert list(empty.iterdir()) == []
+
+
+def test_a_read_only_store_of_an_older_snapshot_is_still_used(tmp_path, monkeypatch, caplog):
+    db = tmp_path / "cards.sqlite"
+    load_cards(db)
+    con = sqlite3.connect(db)
+    with con:  # as the previous version of the package built it
+        con.execute("UPDATE meta SET value = 'older' WHERE key = 'sha256'")
+    con.close()
+    before = _sha(db)
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refuse)  # the folder cannot be written
+    assert len(load_cards(db)) == 4149
+    assert "cannot be rebuilt: used as it is" in caplog.text
+    assert _sha(db) == before
+
+
+def test_a_store_under_a_file_is_one_line(tmp_path):
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(CardStoreError, match=r"the card store at .* \(Not a directory\): choose another --db path"):
+        load_cards(tmp_path / "file" / "cards.sqlite")
+    with pytest.raises(CardStoreError, match="is not a vtes-tools card store"):
+        load_cards(tmp_path)  # a folder
+
+
+def test_a_store_path_with_uri_characters_is_reused(tmp_path):
+    db = tmp_path / "a?b#c%20.sqlite"
+    load_cards(db)
+    before = db.stat().st_mtime_ns
+    again = load_cards(db)
+    assert db.stat().st_mtime_ns == before
+    assert again.search(text="unaligned")
+
+
+def test_lookups_raise_library_errors(cards):
+    for key in ("nonsense", 99999999, "99999999", "²", ""):
+        with pytest.raises(UnknownCardError):
+            cards[key]
+    with pytest.raises(UnknownCardError, match=r"no precon 'nonsense': write SET:NAME \(e.g. V5:Tremere\) with a set am"):
+        cards.precon("nonsense")
+    with pytest.raises(UnknownCardError, match="no precon 'V5:Nobody'; known: .*V5:Tremere"):
+        cards.precon("V5:Nobody")
+    with pytest.raises(UnknownCardError):
+        cards.lookup("²")
+
+
+# -- search filters that no card has ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "suggestion"),
+    [
+        ("clan", "Tremerre", "Tremere"),
+        ("discipline", "Dominat", "Dominate"),
+        ("type", "Vampyre", "Vampire"),
+        ("sect", "Camarila", "Camarilla"),
+        ("group", "9", None),
+        ("set", "Fifth Edition", "V5"),
+        ("title", "prinze", "prince"),
+    ],
+)
+def test_search_names_an_unknown_filter_value_and_the_closest(cards, run_cli, option, value, suggestion):
+    with pytest.raises(SearchError, match=f"no card has the {option} {value!r}") as info:
+        cards.search(**{option: value})
+    if suggestion:
+        assert info.value.suggestions[0] == suggestion
+        assert f"did you mean {suggestion!r}" in str(info.value)
+    else:
+        assert "known: 1, 2, 3, 4, 5, 6, 7, ANY" in str(info.value)
+    result = run_cli("search", f"--{option}", value)
+    line = _one_error_line(result, f"no card has the {option} {value!r}")
+    assert "no card matches" not in result.output and line == f"Error: {info.value}"
+
+
+def test_search_known_values_in_any_spelling_still_match(cards):
+    assert cards.search(clan="assamite") == cards.search(clan="Banu Haqim")
+    assert cards.search(group="05", clan="Tremere") == cards.search(group="5", clan="Tremere")
+    assert cards.search(sect="anarch") and cards.search(set="v5") and cards.search(type="crypt")
+    assert cards.search(discipline="dominate") == cards.search(discipline="dom")
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--capacity", "abc"], "bad capacity 'abc'"),
+        (["--capacity", ">=x"], "bad capacity '>=x'"),
+        (["--capacity", "7-4"], "bad capacity '7-4'"),
+        (["--capacity", "1" * 5000], "bad capacity"),
+        (["--text", '"'], "bad text query"),
+        (["--text", "AND"], "bad text query 'AND'"),
+        (["--text", "nowhere:word"], "bad text query"),
+    ],
+)
+def test_search_bad_capacity_and_text_are_one_line(run_cli, args, words):
+    _one_error_line(run_cli("search", *args), words)
+
+
+@pytest.fixture
+def run_cli(store_path, cards):
+    return lambda *args: _cli(*args, "--db", str(store_path))

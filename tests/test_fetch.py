@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import socket
+import struct
 import threading
 import time
 import zipfile
@@ -142,6 +143,28 @@ def stall_in_body(h: _Handler) -> None:
     h.wfile.write(b"PK" * 50)
     h.wfile.flush()
     h.server.release.wait(10)
+
+
+def drip_body(h: _Handler) -> None:
+    """Headers at once, then the body a byte at a time, each well within any read timeout."""
+    h.send_response(200)
+    h.send_header("Content-Length", "100000")
+    h.end_headers()
+    _drip(h)
+
+
+def drip_headers(h: _Handler) -> None:
+    h.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
+    _drip(h)
+
+
+def _drip(h: _Handler) -> None:
+    try:
+        while not h.server.release.wait(0.05):
+            h.wfile.write(b"a")
+            h.wfile.flush()
+    except OSError:  # the client gave up
+        pass
 
 
 def status(code: int) -> Callable[[_Handler], None]:
@@ -295,6 +318,62 @@ def test_stalled_server_times_out(server: _Server, store: Path, route: Callable[
     assert time.monotonic() - start < 5
 
 
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("route", [drip_body, drip_headers])
+def test_a_dripping_server_is_cut_off_at_the_timeout(
+    server: _Server, store: Path, route: Callable[[_Handler], None]
+) -> None:
+    server.routes["/drip.zip"] = route
+    _fails(store, server.url("/drip.zip"), r"did not answer within 1 s: try again later", timeout=1)
+
+
+@pytest.mark.timeout(60)
+def test_cli_timeout_bounds_the_whole_download(server: _Server, store: Path) -> None:
+    server.routes["/drip.zip"] = drip_body
+    digest = file_sha(store)
+    url = server.url("/drip.zip")
+    result = CliRunner().invoke(main, ["db", "update", "--source", url, "--timeout", "1", "--db", str(store)])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"Error: {url!r} did not answer within 1 s: try again later or allow a longer timeout"
+    ]
+    assert file_sha(store) == digest
+
+
+BAD_TIMEOUTS = ["inf", "nan", "-1", "1e309", "0", "-inf", "1e10"]
+
+
+@pytest.mark.parametrize("timeout", BAD_TIMEOUTS)
+def test_bad_timeout(store: Path, timeout: str) -> None:
+    url = "http://127.0.0.1:1/cards.zip"
+    _fails(store, url, r"bad timeout .*: give a number of seconds above 0", timeout=float(timeout))
+    result = CliRunner().invoke(main, ["db", "update", "--timeout", timeout, "--source", url, "--db", str(store)])
+    assert result.exit_code == 2
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: bad timeout"), result.output
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("http://", "names no server"),
+        ("https://:80/x", "names no server"),
+        ("http://[::1", "not a valid url"),
+        ("http://exa mple.com/x", "invalid character"),
+        ("ftp://x", "only http and https"),
+        ("http://localhost:99999/", "port out of range"),
+        ("http://localhost:port/", "not a valid url"),
+        ("http://" + "a" * 70 + ".com/", "label empty or too long"),
+    ],
+)
+def test_malformed_url_is_one_line(store: Path, url: str, words: str) -> None:
+    _fails(store, url, words)
+    result = CliRunner().invoke(main, ["db", "update", "--source", url, "--db", str(store)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"Error: cannot download {url!r}") and words in lines[0]
+
+
 def test_corrupt_zip(server: _Server, store: Path) -> None:
     server.routes["/bad.zip"] = serve(b"<html>this is not the card list</html>" * 20)
     _fails(store, server.url("/bad.zip"), "not a valid zip file")
@@ -340,6 +419,119 @@ def test_unreadable_row(server: _Server, store: Path) -> None:
 
 def test_unsupported_url_scheme(store: Path) -> None:
     _fails(store, "ftp://example.org/cards.zip", "only http and https")
+
+
+# ---------------------------------------------------------------------------------------------
+# Hostile sources: bounded work and memory, one line
+
+
+def _zip_bomb(path: Path, size: int = 200 * 2**20) -> None:
+    """The fixture files, with a vtescrypt.csv that inflates to ``size`` bytes (of one repeated
+    line), written a megabyte at a time."""
+    files = mini_files()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in files.items():
+            if name != "vtescrypt.csv":
+                archive.writestr(name, text)
+        with archive.open("vtescrypt.csv", "w", force_zip64=True) as member:
+            member.write(files["vtescrypt.csv"].encode("utf-8"))
+            block = b'"1","x","","Vampire","","","1","5","","","","","","",""\n' * (2**20 // 60)
+            for _ in range(size // len(block)):
+                member.write(block)
+
+
+@pytest.mark.timeout(120)
+def test_a_zip_bomb_is_refused_after_bounded_memory(tmp_path: Path, store: Path) -> None:
+    import tracemalloc
+
+    bomb = tmp_path / "bomb.zip"
+    _zip_bomb(bomb)
+    assert bomb.stat().st_size < 2 * 2**20
+    tracemalloc.start()
+    try:
+        _fails(store, str(bomb), r"'vtescrypt.csv' in the card source inflates to more than \d+ bytes")
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 100 * 2**20  # the whole member would be 200 MB, and far more once parsed
+
+
+def _with_crypt(text: str) -> bytes:
+    files = mini_files()
+    files["vtescrypt.csv"] = text
+    return make_zip(files)
+
+
+def _crypt_with_extra_columns(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join(line + "," + ",".join(["x"] * n) for line in lines) + "\n"
+
+
+def _crypt_with_a_long_field(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join([lines[0], lines[1].replace('"Aabbt Kindred"', '"' + "A" * n + '"', 1), *lines[2:]]) + "\n"
+
+
+def _crypt_with_many_rows(n: int) -> str:
+    lines = mini_files()["vtescrypt.csv"].splitlines()
+    return "\n".join([lines[0], *(lines[1] for _ in range(n))]) + "\n"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (_crypt_with_extra_columns(100_000), r"has 1000\d\d columns on line 1, more than 100"),
+        (_crypt_with_a_long_field(10 * 2**20), r"is not readable csv \(line 2: field larger than field limit"),
+        (_crypt_with_many_rows(60_000), r"has more than 50000 rows"),
+    ],
+    ids=["100000 columns", "a 10 MB field", "60000 rows"],
+)
+def test_a_wrongly_shaped_csv_is_refused_in_one_line(tmp_path: Path, store: Path, text: str, words: str) -> None:
+    source = tmp_path / "odd.zip"
+    source.write_bytes(_with_crypt(text))
+    _fails(store, str(source), words)
+    folder = tmp_path / "odd"
+    shutil.copytree(MINI, folder)
+    (folder / "vtescrypt.csv").write_text(text, encoding="utf-8")
+    _fails(store, str(folder), words)
+
+
+def _damaged(data: bytes, how: str) -> bytes:
+    """The zip with its vtescrypt.csv member marked encrypted, or its deflate stream broken."""
+    out = bytearray(data)
+    info = zipfile.ZipFile(io.BytesIO(data)).getinfo("vtescrypt.csv")
+    if how == "encrypted":
+        central = out.index(b"PK\x01\x02")
+        while out[central + 46 : central + 46 + len("vtescrypt.csv")] != b"vtescrypt.csv":
+            central = out.index(b"PK\x01\x02", central + 4)
+        out[central + 8] |= 1  # the general purpose flag: encrypted
+    else:
+        name_len, extra_len = struct.unpack("<HH", out[info.header_offset + 26 : info.header_offset + 30])
+        out[info.header_offset + 30 + name_len + extra_len] = 0b111  # a final block of the invalid type 3
+    return bytes(out)
+
+
+@pytest.mark.parametrize("how", ["encrypted", "broken deflate stream"])
+def test_a_damaged_zip_member_is_one_line(tmp_path: Path, store: Path, how: str) -> None:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in mini_files().items():
+            archive.writestr(name, text)
+    source = tmp_path / "damaged.zip"
+    source.write_bytes(_damaged(buf.getvalue(), how))
+    _fails(store, str(source), r"'vtescrypt.csv' in the card source cannot be read")
+
+
+def test_cli_refuses_a_zip_bomb_in_one_line(tmp_path: Path, store: Path) -> None:
+    bomb = tmp_path / "bomb.zip"
+    _zip_bomb(bomb, 40 * 2**20)
+    digest = file_sha(store)
+    result = CliRunner().invoke(main, ["db", "update", "--source", str(bomb), "--db", str(store)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and "inflates to more than" in lines[0] and "the store is unchanged" in lines[0]
+    assert file_sha(store) == digest
 
 
 # ---------------------------------------------------------------------------------------------

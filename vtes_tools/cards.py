@@ -10,18 +10,24 @@ index. It is always replaced atomically: a reader never sees a half-built store.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as dt
+import errno
 import hashlib
 import io
 import json
 import logging
 import os
 import re
+import secrets
 import sqlite3
-import tempfile
+import stat
+import struct
+import time
 import unicodedata
 import zipfile
+import zlib
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
@@ -29,9 +35,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import AmbiguousCardError, CardStoreError, UnknownCardError
+from .errors import AmbiguousCardError, CardStoreError, SearchError, UnknownCardError
 from .models import (
     ANY_GROUP,
+    CLAN_RENAMES,
     DISCIPLINE_NAMES,
     DISCIPLINES,
     Card,
@@ -93,40 +100,136 @@ def read_manifest(folder: Path) -> dict[str, Any]:
 # Reading the official files
 
 
+#: Caps on what a card source may hold, far above the official files (1.3 MB of csv in four
+#: files of at most 2,400 rows, 17 columns and 600 characters a field), so that a zip bomb or a
+#: wrongly shaped file is refused after bounded work and memory instead of exhausting them.
+MAX_MEMBER_BYTES = 32 * 2**20
+MAX_SOURCE_BYTES = 64 * 2**20
+MAX_ROWS = 50_000
+MAX_COLUMNS = 100
+MAX_FIELD_CHARS = 131_072
+MAX_CELLS = 1_000_000
+
+#: Every error reading a damaged or hostile zip can raise (a bad header, a corrupt deflate
+#: stream, an encrypted member, an unsupported compression method...).
+_ZIP_ERRORS = (
+    zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, RuntimeError,
+    NotImplementedError, LookupError, zlib.error, struct.error,
+)
+
+
 def read_source(data: bytes) -> dict[str, list[dict[str, str]]]:
     """Read the official zip (as bytes) into rows per file; check it has the right shape.
 
     Raises :class:`CardStoreError` naming what is wrong: not a zip, a missing file, a file that
-    is not UTF-8 CSV, a missing column, or no rows.
+    is not UTF-8 CSV, a missing column, no rows, or a file larger than the caps above.
     """
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-        names = {Path(n).name: n for n in archive.namelist()}
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise CardStoreError(f"the card source is not a valid zip file ({exc})") from None
+        members = {Path(info.filename).name: info for info in archive.infolist()}
+    except _ZIP_ERRORS as exc:
+        raise CardStoreError(f"the card source is not a valid zip file ({one_line(exc)})") from None
     out: dict[str, list[dict[str, str]]] = {}
+    budget = MAX_SOURCE_BYTES
     for fname in (*REQUIRED_COLUMNS, *OPTIONAL_FILES):
-        if fname not in names:
+        if fname not in members:
             if fname in OPTIONAL_FILES:
                 continue
             raise CardStoreError(f"the card source has no {fname!r}: is it the VEKN csv zip?")
+        raw = _inflate(archive, members[fname], fname, min(MAX_MEMBER_BYTES, budget))
+        budget -= len(raw)
         try:
-            text = archive.read(names[fname]).decode("utf-8-sig")
-        except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
-            raise CardStoreError(f"{fname!r} in the card source cannot be read ({exc})") from None
-        rows = list(csv.DictReader(io.StringIO(text, newline=""), skipinitialspace=True))
-        missing = [c for c in REQUIRED_COLUMNS.get(fname, ()) if rows and c not in rows[0]]
+            text = raw.decode("utf-8-sig")
+        except ValueError as exc:
+            raise CardStoreError(f"{fname!r} in the card source is not utf-8 text ({one_line(exc)})") from None
+        del raw
+        rows = _read_csv(text, fname)
         if not rows:
             raise CardStoreError(f"{fname!r} in the card source has no rows")
+        missing = [c for c in REQUIRED_COLUMNS.get(fname, ()) if c not in rows[0]]
         if missing:
             raise CardStoreError(f"{fname!r} in the card source lacks columns {missing}")
         out[fname] = rows
     return out
 
 
+def _inflate(archive: zipfile.ZipFile, info: zipfile.ZipInfo, fname: str, cap: int) -> bytes:
+    """A member's bytes, read in chunks and refused as soon as they pass ``cap``."""
+    too_big = CardStoreError(
+        f"{fname!r} in the card source inflates to more than {cap} bytes: is it the VEKN csv zip?"
+    )
+    if info.file_size > cap:
+        raise too_big
+    parts: list[bytes] = []
+    size = 0
+    try:
+        with archive.open(info) as member:
+            while chunk := member.read(64 * 1024):
+                size += len(chunk)
+                if size > cap:
+                    raise too_big
+                parts.append(chunk)
+    except CardStoreError:
+        raise
+    except _ZIP_ERRORS as exc:
+        raise CardStoreError(f"{fname!r} in the card source cannot be read ({one_line(exc)})") from None
+    return b"".join(parts)
+
+
+def _read_csv(text: str, fname: str) -> list[dict[str, str]]:
+    """Rows of a csv file as dicts (missing fields empty), within the caps on rows, columns and
+    field length; :class:`CardStoreError` naming the line otherwise."""
+    reader = csv.reader(io.StringIO(text, newline=""), skipinitialspace=True)
+    previous_limit = csv.field_size_limit(MAX_FIELD_CHARS)
+    try:
+        header: list[str] | None = None
+        rows: list[dict[str, str]] = []
+        cells = 0
+        for row in reader:
+            if len(row) > MAX_COLUMNS:
+                raise CardStoreError(
+                    f"{fname!r} in the card source has {len(row)} columns on line {reader.line_num}, "
+                    f"more than {MAX_COLUMNS}: is it the VEKN csv zip?"
+                )
+            cells += len(row)
+            if len(rows) >= MAX_ROWS or cells > MAX_CELLS:
+                raise CardStoreError(
+                    f"{fname!r} in the card source has more than {MAX_ROWS} rows or {MAX_CELLS} fields: "
+                    "is it the VEKN csv zip?"
+                )
+            if header is None:
+                header = row
+            elif row:
+                rows.append({k: v for k, v in zip(header, row)} | {k: "" for k in header[len(row):]})
+    except csv.Error as exc:
+        raise CardStoreError(
+            f"{fname!r} in the card source is not readable csv (line {reader.line_num}: {one_line(exc)})"
+        ) from None
+    finally:
+        csv.field_size_limit(previous_limit)
+    return rows
+
+
+def one_line(exc: BaseException | str) -> str:
+    """An error message on one line (messages of nested errors span several)."""
+    return " ".join(str(exc).split())
+
+
+#: Numbers of the source are stored as SQLite integers (64 bits); larger ones are wrong data.
+_MAX_INT = 2**63 - 1
+
+
+def _int(value: str) -> int:
+    """An integer field; ValueError when it is not one or cannot be stored."""
+    number = int(value)
+    if abs(number) > _MAX_INT:
+        raise ValueError(f"{value[:20]!r}... is too large a number")
+    return number
+
+
 def _int_or_none(value: str) -> int | None:
     value = value.strip()
-    return int(value) if value.lstrip("-").isdigit() else None
+    return _int(value) if value.lstrip("-").isdecimal() else None
 
 
 def _cost(value: str) -> int | str | None:
@@ -135,12 +238,13 @@ def _cost(value: str) -> int | str | None:
         return None
     if value.upper() == "X":
         return "X"
-    return int(value) if value.isdigit() else None
+    return _int(value) if value.isdecimal() else None
 
 
 def _date(value: str) -> dt.date | None:
+    """``YYYYMMDD`` as a date, None for anything else; ValueError for an impossible date."""
     value = value.strip()
-    if len(value) == 8 and value.isdigit():
+    if len(value) == 8 and value.isdecimal():
         return dt.date(int(value[:4]), int(value[4:6]), int(value[6:]))
     return None
 
@@ -172,7 +276,7 @@ def parse_prints(
             continue
         set_name, _, rest = token.partition(":")
         set_name = set_name.strip()
-        if set_name == "Promo" and rest[:8].isdigit() and len(rest) >= 8:
+        if set_name == "Promo" and rest[:8].isdecimal() and len(rest) >= 8:
             # "Promo:202404235" is the promo of 2024-04-23, 5 copies: named like the others.
             set_name, rest = f"Promo-{rest[:8]}", rest[8:]
         date = set_dates.get(set_name)
@@ -182,7 +286,7 @@ def parse_prints(
         for part in parts:
             m = _PRINT_PART.match(part.strip())
             code, digits = (m.group(1), m.group(2)) if m else (part, "")
-            count = int(digits) if digits else None
+            count = _int(digits) if digits else None
             if code and (set_name, code) in bundles:
                 out.append(Print(set_name, bundle=code, count=count, release_date=date))
             else:
@@ -214,20 +318,43 @@ def _unique_names(rows: list[dict[str, Any]]) -> None:
             r["unique_name"] = f"{r['name']} ({' '.join(tags)})" if tags else r["name"]
 
 
+#: What reading a wrongly shaped row raises (a bad number, date or card type, a missing key).
+_ROW_ERRORS = (ValueError, KeyError, IndexError, TypeError, AttributeError, OverflowError)
+
+
+@contextlib.contextmanager
+def _reading_row(fname: str, number: int) -> Iterator[None]:
+    """Turn the error of a wrongly shaped row into a :class:`CardStoreError` naming the row."""
+    try:
+        yield
+    except _ROW_ERRORS as exc:
+        raise CardStoreError(
+            f"a row cannot be read ({fname!r} row {number}: {one_line(exc)[:200]}): is it the VEKN csv zip?"
+        ) from None
+
+
 def parse_cards(source: dict[str, list[dict[str, str]]]) -> list[Card]:
-    """Turn the official rows into cards; every quirk of the files is handled here, once."""
-    set_dates = {r["Abbrev"].strip(): _date(r["Release Date"]) for r in source["vtessets.csv"]}
+    """Turn the official rows into cards; every quirk of the files is handled here, once.
+
+    Raises :class:`CardStoreError` naming the first row that cannot be read.
+    """
+    set_dates = _set_dates(source)
     bundles = _bundles()
     bans = _ban_dates()
-    meta = {r["Id"]: _split(r.get("Requirement", ""), ",") for r in source.get("vteslibmeta.csv", [])}
+    meta: dict[str, tuple[str, ...]] = {}
+    for n, r in enumerate(source.get("vteslibmeta.csv", []), 1):
+        with _reading_row("vteslibmeta.csv", n):
+            meta[r["Id"]] = _split(r.get("Requirement", ""), ",")
 
     def common(r: dict[str, str]) -> dict[str, Any]:
         banned = r["Banned"].strip()
-        ban_date = _date(banned) or (bans.get(int(banned), dt.date(int(banned), 1, 1)) if banned.isdigit() else None)
+        ban_date = _date(banned) or (
+            bans.get(int(banned), dt.date(int(banned), 1, 1)) if banned.isdecimal() else None
+        )
         prints = parse_prints(r["Set"], set_dates, bundles)
         dates = [p.release_date for p in prints if p.release_date]
         return {
-            "id": int(r["Id"]),
+            "id": _int(r["Id"]),
             "name": r["Name"].strip(),
             "aka": _split(r["Aka"], ";"),
             "text": r["Card Text"].strip(),
@@ -239,52 +366,67 @@ def parse_cards(source: dict[str, list[dict[str, str]]]) -> list[Card]:
         }
 
     crypt_rows: list[dict[str, Any]] = []
-    for r in source["vtescrypt.csv"]:
-        row = common(r)
-        disc = []
-        for tok in r["Disciplines"].split():
-            if tok.lower() in DISCIPLINE_NAMES:
-                disc.append((tok.lower(), 2 if tok.isupper() else 1))
-        m = _SECT.match(row["text"])
-        row.update(
-            types=(CardType(r["Type"].strip()),),
-            clans=(current_clan(r["Clan"].strip()),) if r["Clan"].strip() else (),
-            sect=m.group(1) if m else "",
-            title=r["Title"].strip(),
-            disciplines=tuple(disc),
-            capacity=_int_or_none(r["Capacity"]),
-            group=r["Group"].strip(),
-            advanced=bool(r["Adv"].strip()),
-        )
+    for n, r in enumerate(source["vtescrypt.csv"], 1):
+        with _reading_row("vtescrypt.csv", n):
+            row = common(r)
+            disc = []
+            for tok in r["Disciplines"].split():
+                if tok.lower() in DISCIPLINE_NAMES:
+                    disc.append((tok.lower(), 2 if tok.isupper() else 1))
+            m = _SECT.match(row["text"])
+            row.update(
+                types=(CardType(r["Type"].strip()),),
+                clans=(current_clan(r["Clan"].strip()),) if r["Clan"].strip() else (),
+                sect=m.group(1) if m else "",
+                title=r["Title"].strip(),
+                disciplines=tuple(disc),
+                capacity=_int_or_none(r["Capacity"]),
+                group=r["Group"].strip(),
+                advanced=bool(r["Adv"].strip()),
+            )
         crypt_rows.append(row)
     _unique_names(crypt_rows)
 
     lib_rows: list[dict[str, Any]] = []
-    for r in source["vteslib.csv"]:
-        row = common(r)
-        req = r["Discipline"].strip()
-        combo = "&" in req
-        names = [s.strip() for s in re.split(r"[/&]", req) if s.strip()]
-        row.update(
-            types=tuple(CardType(t) for t in _split(r["Type"], "/")),
-            clans=tuple(current_clan(c) for c in _split(r["Clan"], "/")),
-            disciplines=tuple((DISCIPLINES.get(n, n.lower()[:3]), 1) for n in names),
-            discipline_combo=combo,
-            pool_cost=_cost(r["Pool Cost"]),
-            blood_cost=_cost(r["Blood Cost"]),
-            conviction_cost=_cost(r.get("Conviction Cost", "")),
-            burn_option=r["Burn Option"].strip().lower() in ("y", "yes"),
-            capacity_requirement=r.get("Capacity", "").strip(),
-            requirements=meta.get(r["Id"], ()),
-            unique_name=row["name"],
-        )
+    for n, r in enumerate(source["vteslib.csv"], 1):
+        with _reading_row("vteslib.csv", n):
+            row = common(r)
+            req = r["Discipline"].strip()
+            combo = "&" in req
+            names = [s.strip() for s in re.split(r"[/&]", req) if s.strip()]
+            row.update(
+                types=tuple(CardType(t) for t in _split(r["Type"], "/")),
+                clans=tuple(current_clan(c) for c in _split(r["Clan"], "/")),
+                disciplines=tuple((DISCIPLINES.get(n, n.lower()[:3]), 1) for n in names),
+                discipline_combo=combo,
+                pool_cost=_cost(r["Pool Cost"]),
+                blood_cost=_cost(r["Blood Cost"]),
+                conviction_cost=_cost(r.get("Conviction Cost", "")),
+                burn_option=r["Burn Option"].strip().lower() in ("y", "yes"),
+                capacity_requirement=r.get("Capacity", "").strip(),
+                requirements=meta.get(r["Id"], ()),
+                unique_name=row["name"],
+            )
         lib_rows.append(row)
 
     rows = crypt_rows + lib_rows
+    seen: set[int] = set()
+    for r in rows:
+        if r["id"] in seen:
+            raise CardStoreError(f"the card id {r['id']} appears twice in the card source: is it the VEKN csv zip?")
+        seen.add(r["id"])
     names = {r["name"] for r in rows}
     for r in rows:  # "/Name/" references -> plain names, only where they name a card
         r["text"] = _REFERENCE.sub(lambda m: m.group(1) if m.group(1) in names else m.group(0), r["text"])
     return [Card(**r) for r in rows]
+
+
+def _set_dates(source: dict[str, list[dict[str, str]]]) -> dict[str, dt.date | None]:
+    dates = {}
+    for n, r in enumerate(source["vtessets.csv"], 1):
+        with _reading_row("vtessets.csv", n):
+            dates[r["Abbrev"].strip()] = _date(r["Release Date"])
+    return dates
 
 
 # --------------------------------------------------------------------------------------------
@@ -392,70 +534,165 @@ def _name_index(cards: Iterable[Card]) -> tuple[dict[str, list[int]], dict[str, 
     return dict(names), dict(akas)
 
 
+#: ``PRAGMA application_id`` of every store this package writes ("VTES" in ASCII). A file at a
+#: store's path that carries neither it nor the meta table of an older store is somebody else's,
+#: and is never replaced.
+APPLICATION_ID = 0x56544553
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+#: A temporary file of a build whose process is still alive is left alone for this many seconds.
+STALE_AFTER = 15 * 60
+
+
 def build_store(data: bytes, manifest: dict[str, Any], db_path: Path, *, origin: str) -> None:
     """Build the store at ``db_path`` from the official zip ``data``, atomically.
 
-    The new store is written next to the target and renamed over it only once complete, so a
-    failure at any point leaves the previous store exactly as it was.
+    The new store is written to a temporary file next to the target (``.cards.sqlite.<pid>.<random>.tmp``)
+    and renamed over it only once complete, so a failure at any point leaves the previous store
+    exactly as it was; temporary files left by a killed build are removed. A symbolic link is
+    followed: its target is replaced, the link kept. A file that is not a vtes-tools store, or a
+    store of a newer vtes-tools, is refused (:func:`existing_store`).
     """
     source = read_source(data)
     cards = parse_cards(source)
-    db_path = Path(db_path)
-    db_path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=db_path.name + ".", suffix=".tmp", dir=db_path.parent)
-    os.close(fd)
-    tmp = Path(tmp_name)
+    sets = _set_rows(source)
+    existing_store(db_path)
+    target = store_target(db_path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(target)
+        tmp = _new_temporary(target)
+    except OSError as exc:
+        raise _cannot_write(db_path, exc) from None
     try:
         con = sqlite3.connect(tmp)
-        with con:
-            con.executescript(_SCHEMA)
-            info = {
-                "schema_version": SCHEMA_VERSION,
-                "origin": origin,
-                "sha256": hashlib.sha256(data).hexdigest(),
-                "source_url": manifest.get("source", ""),
-                "snapshot_date": manifest.get("snapshot_date", ""),
-                "etag": manifest.get("etag") or "",
-                "last_modified": manifest.get("last_modified") or "",
-                "built_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-            }
-            con.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in info.items()])
-            con.execute("INSERT INTO source VALUES (?, ?)", (SOURCE_FILE, data))
-            con.executemany(
-                "INSERT INTO sets VALUES (?, ?, ?, ?)",
-                [
-                    (r["Abbrev"].strip(), r["Full Name"].strip(), _iso(_date(r["Release Date"])), r.get("Company", "").strip())
-                    for r in source["vtessets.csv"]
-                ],
-            )
-            con.executemany("INSERT INTO bundles VALUES (?, ?, ?)", [(s, c, n) for (s, c), n in _bundles().items()])
-            con.executemany(
-                "INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (
-                        c.id, c.name, c.unique_name, c.type_label, "/".join(c.clans), c.sect, c.title,
-                        " ".join(a.upper() if n == 2 else a for a, n in c.disciplines), c.capacity, c.group,
-                        int(c.advanced), _str(c.pool_cost), _str(c.blood_cost), _iso(c.banned),
-                        _iso(c.first_release), c.text,
-                    )
-                    for c in cards
-                ],
-            )
-            con.execute("INSERT INTO cache VALUES ('cards', ?)", (_pack(cards),))
-            con.executemany(
-                "INSERT INTO prints VALUES (?, ?, ?, ?, ?, ?)",
-                [(c.id, p.set, p.rarity, p.bundle, p.count, _iso(p.release_date)) for c in cards for p in c.prints],
-            )
-            con.executemany(
-                "INSERT INTO cards_fts (rowid, name, aka, text) VALUES (?, ?, ?, ?)",
-                [(c.id, c.name, " ; ".join(c.aka), c.text) for c in cards],
-            )
-        con.close()
-        os.replace(tmp, db_path)
-    except BaseException:
+        try:
+            # No journal and no syncing while the file is private: it is synced once, whole,
+            # before the rename makes it the store (several syncs a build otherwise).
+            con.execute("PRAGMA journal_mode = OFF")
+            con.execute("PRAGMA synchronous = OFF")
+            con.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            with con:
+                con.executescript(_SCHEMA)
+                info = {
+                    "schema_version": SCHEMA_VERSION,
+                    "origin": origin,
+                    "sha256": hashlib.sha256(data).hexdigest(),
+                    "source_url": manifest.get("source", ""),
+                    "snapshot_date": manifest.get("snapshot_date", ""),
+                    "etag": manifest.get("etag") or "",
+                    "last_modified": manifest.get("last_modified") or "",
+                    "built_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                }
+                con.executemany("INSERT INTO meta VALUES (?, ?)", [(k, str(v)) for k, v in info.items()])
+                con.execute("INSERT INTO source VALUES (?, ?)", (SOURCE_FILE, data))
+                con.executemany("INSERT INTO sets VALUES (?, ?, ?, ?)", sets)
+                con.executemany("INSERT INTO bundles VALUES (?, ?, ?)", [(s, c, n) for (s, c), n in _bundles().items()])
+                con.executemany(
+                    "INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    [
+                        (
+                            c.id, c.name, c.unique_name, c.type_label, "/".join(c.clans), c.sect, c.title,
+                            " ".join(a.upper() if n == 2 else a for a, n in c.disciplines), c.capacity, c.group,
+                            int(c.advanced), _str(c.pool_cost), _str(c.blood_cost), _iso(c.banned),
+                            _iso(c.first_release), c.text,
+                        )
+                        for c in cards
+                    ],
+                )
+                con.execute("INSERT INTO cache VALUES ('cards', ?)", (_pack(cards),))
+                con.executemany(
+                    "INSERT INTO prints VALUES (?, ?, ?, ?, ?, ?)",
+                    [(c.id, p.set, p.rarity, p.bundle, p.count, _iso(p.release_date)) for c in cards for p in c.prints],
+                )
+                con.executemany(
+                    "INSERT INTO cards_fts (rowid, name, aka, text) VALUES (?, ?, ?, ?)",
+                    [(c.id, c.name, " ; ".join(c.aka), c.text) for c in cards],
+                )
+        finally:
+            con.close()
+        fd = os.open(tmp, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException as exc:
         tmp.unlink(missing_ok=True)
+        Path(f"{tmp}-journal").unlink(missing_ok=True)
+        if isinstance(exc, (OSError, sqlite3.Error)):
+            raise _cannot_write(db_path, exc) from None
         raise
     log.info("built card store %s (%d cards, origin %s)", db_path, len(cards), origin)
+
+
+def _new_temporary(target: Path) -> Path:
+    """A new empty file ``.<name>.<pid>.<random>.tmp`` next to ``target``, with the permissions of
+    the store it will replace (or the usual ones of a new file: 0666 less the umask)."""
+    for _ in range(100):
+        tmp = target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        try:
+            os.chmod(tmp, stat.S_IMODE(target.stat().st_mode))
+        except FileNotFoundError:
+            pass
+        return tmp
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target.parent))
+
+
+def _set_rows(source: dict[str, list[dict[str, str]]]) -> list[tuple[str, str, str | None, str]]:
+    """Rows of the sets table, one per abbreviation (the last one wins, as in :func:`parse_cards`)."""
+    rows = {}
+    for n, r in enumerate(source["vtessets.csv"], 1):
+        with _reading_row("vtessets.csv", n):
+            abbrev = r["Abbrev"].strip()
+            released = _iso(_date(r["Release Date"]))
+            rows[abbrev] = (abbrev, r["Full Name"].strip(), released, r.get("Company", "").strip())
+    return list(rows.values())
+
+
+def _cannot_write(db_path: Path, exc: BaseException) -> CardStoreError:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else one_line(exc)
+    return CardStoreError(f"cannot write the card store at {str(db_path)!r} ({reason}): choose a writable --db path")
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Delete the temporary files (and their journals) that builds of ``target`` left behind when
+    killed: only those named as :func:`build_store` names them, whose process is gone or which
+    are older than :data:`STALE_AFTER` seconds."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.[a-z0-9_]+\.tmp(?:-journal)?")
+    try:
+        entries = [e for e in target.parent.iterdir() if pattern.fullmatch(e.name)]
+    except OSError:
+        return
+    now = time.time()
+    for entry in entries:
+        match = pattern.fullmatch(entry.name)
+        assert match is not None
+        try:
+            if _process_alive(int(match.group(1))) and now - entry.lstat().st_mtime < STALE_AFTER:
+                continue
+            entry.unlink()
+        except OSError:
+            continue
+        log.info("removed %s, left by an interrupted build of the card store", entry)
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid() or os.name == "nt":  # os.kill would end a process on Windows: age alone decides
+        return True
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except PermissionError:  # alive, another user's
+        return True
+    except (OSError, OverflowError):
+        return False
+    return True
 
 
 def _iso(d: dt.date | None) -> str | None:
@@ -466,19 +703,86 @@ def _str(v: object) -> str | None:
     return None if v is None else str(v)
 
 
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the SQLite file at ``path`` (any characters in the path)."""
+    return sqlite3.connect(f"{Path(os.path.abspath(path)).as_uri()}?mode=ro", uri=True)
+
+
+def _read_meta(path: Path) -> dict[str, str] | None:
+    try:
+        con = connect_readonly(path)
+        try:
+            return {str(k): str(v) for k, v in con.execute("SELECT key, value FROM meta")}
+        finally:
+            con.close()
+    except (sqlite3.Error, ValueError):
+        return None
+
+
 def store_meta(db_path: Path) -> dict[str, str]:
     """The ``meta`` table of a store, or ``{}`` when there is no readable store there."""
     db_path = Path(db_path)
     if not db_path.is_file():
         return {}
+    return _read_meta(db_path) or {}
+
+
+def store_target(db_path: Path) -> Path:
+    """The file a store path stands for: symbolic links are followed, so that building the store
+    replaces the link's target and keeps the link."""
+    target = Path(os.path.realpath(db_path))
+    if target.is_symlink():
+        raise CardStoreError(f"the card store path {str(db_path)!r} is a symbolic link loop: choose another --db path")
+    return target
+
+
+def existing_store(db_path: Path) -> dict[str, str]:
+    """The ``meta`` table of the store at ``db_path``: ``{}`` when there is none yet, or when it is
+    a store of this package that cannot be read (it is then rebuilt).
+
+    A store is recognised by its ``PRAGMA application_id`` (:data:`APPLICATION_ID`), or, built
+    before that was set, by its meta table. Raises :class:`CardStoreError` when the file there is
+    anything else (a text file, another program's database, an empty file: it is the user's, and
+    is left as it is) or a store written by a newer vtes-tools (its schema cannot be read here).
+    """
+    target = store_target(db_path)
     try:
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-        try:
-            return dict(con.execute("SELECT key, value FROM meta"))
-        finally:
-            con.close()
-    except sqlite3.DatabaseError:
+        mode = target.stat().st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_a_store(db_path)
+        with target.open("rb") as f:
+            header = f.read(100)
+    except FileNotFoundError:
         return {}
+    except CardStoreError:
+        raise
+    except OSError as exc:
+        reason = exc.strerror or one_line(exc)
+        raise CardStoreError(
+            f"cannot read the card store at {str(db_path)!r} ({reason}): choose another --db path"
+        ) from None
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        raise _not_a_store(db_path)
+    application_id = int.from_bytes(header[68:72], "big", signed=True)
+    meta = _read_meta(target)
+    if application_id != APPLICATION_ID:
+        older = application_id == 0 and meta is not None and {"schema_version", "origin", "sha256"} <= set(meta)
+        if not older:
+            raise _not_a_store(db_path)
+    meta = meta or {}
+    version = meta.get("schema_version", "")
+    if version.isdecimal() and int(version) > SCHEMA_VERSION:
+        raise CardStoreError(
+            f"the card store {str(db_path)!r} was written by a newer vtes-tools (schema {int(version)}, this one "
+            f"reads {SCHEMA_VERSION}): upgrade vtes-tools, or choose another --db path"
+        )
+    return meta
+
+
+def _not_a_store(db_path: Path) -> CardStoreError:
+    return CardStoreError(
+        f"{str(db_path)!r} is not a vtes-tools card store, and is left as it is: choose another --db path"
+    )
 
 
 def ensure_store(db_path: Path) -> Path:
@@ -486,30 +790,50 @@ def ensure_store(db_path: Path) -> Path:
 
     Built from the embedded snapshot on first use and whenever that snapshot changes (an
     upgrade of the package). A store built from an update keeps its own source, and is only
-    rebuilt from it when the store's schema changes.
+    rebuilt from it when the store's schema changes. Raises :class:`CardStoreError` for a file
+    that is not a store (see :func:`existing_store`) or a store that cannot be written.
     """
     db_path = Path(db_path)
-    meta = store_meta(db_path)
+    meta = existing_store(db_path)
     embedded = embedded_snapshot_dir()
     manifest = read_manifest(embedded)
     fresh = meta.get("schema_version") == str(SCHEMA_VERSION)
     if meta and meta.get("origin") != "embedded":
         if fresh:
             return db_path
-        con = sqlite3.connect(db_path)
-        try:
-            (data,) = con.execute("SELECT data FROM source WHERE file = ?", (SOURCE_FILE,)).fetchone()
-        finally:
-            con.close()
-        build_store(data, {k: meta.get(k) for k in ("source", "snapshot_date", "etag", "last_modified")} | {"source": meta.get("source_url")}, db_path, origin=meta["origin"])
-        return db_path
-    if fresh and meta.get("sha256") == manifest["sha256"]:
+        data = _stored_source(db_path)
+        if data is not None:
+            kept = {k: meta.get(k) for k in ("snapshot_date", "etag", "last_modified")}
+            build_store(data, kept | {"source": meta.get("source_url")}, db_path, origin=meta.get("origin", ""))
+            return db_path
+        log.warning("the card store %s holds no readable source: rebuilding it from the embedded snapshot", db_path)
+    elif fresh and meta.get("sha256") == manifest["sha256"]:
         return db_path
     data = (embedded / manifest["file"]).read_bytes()
     if hashlib.sha256(data).hexdigest() != manifest["sha256"]:
         raise CardStoreError("the embedded card snapshot does not match its manifest: reinstall vtes-tools")
-    build_store(data, manifest, db_path, origin="embedded")
+    try:
+        build_store(data, manifest, db_path, origin="embedded")
+    except CardStoreError:
+        if not fresh:
+            raise
+        # a store of this schema from an older snapshot, in a place that cannot be written (a
+        # shared read-only store): still usable, only a few cards behind
+        log.warning("the card store %s is from an older card snapshot and cannot be rebuilt: used as it is", db_path)
     return db_path
+
+
+def _stored_source(db_path: Path) -> bytes | None:
+    """The source zip an older store was built from, or None when it cannot be read."""
+    try:
+        con = connect_readonly(db_path)
+        try:
+            row = con.execute("SELECT data FROM source WHERE file = ?", (SOURCE_FILE,)).fetchone()
+        finally:
+            con.close()
+    except (sqlite3.Error, ValueError):
+        return None
+    return bytes(row[0]) if row and isinstance(row[0], bytes) else None
 
 
 # --------------------------------------------------------------------------------------------
@@ -625,6 +949,7 @@ class CardDB:
         self._akas: dict[str, list[Card]] = {k: [by_id[i] for i in ids] for k, ids in akas.items()}
         self._aliases = {k: self.cards[v] for k, v in _aliases().items() if v in self.cards}
         self._fuzzy_keys = list(set(self._names) | set(self._akas) | set(self._aliases))
+        self._known: dict[str, dict[str, str]] | None = None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -636,7 +961,7 @@ class CardDB:
         return (item.id if isinstance(item, Card) else item) in self.cards
 
     def __getitem__(self, key: int | str) -> Card:
-        if isinstance(key, int) or (isinstance(key, str) and key.strip().isdigit()):
+        if isinstance(key, int) or (isinstance(key, str) and key.strip().isdecimal()):
             card = self.cards.get(int(key))
             if card is None:
                 raise UnknownCardError(f"no card has the id {key!r}")
@@ -670,13 +995,13 @@ class CardDB:
         with suggestions.
         """
         query = name
-        if name.strip().isdigit() and int(name) in self.cards:
+        if name.strip().isdecimal() and int(name) in self.cards:
             return Match(self.cards[int(name)], "id", 100.0, query)
         base, tag_group, tag_adv = split_name_tags(name)
         group = group if group is not None else tag_group
         advanced = advanced if advanced is not None else tag_adv
         keys = list(_name_keys(base))
-        if group is not None and group.isdigit():
+        if group is not None and group.isdecimal():
             group = str(int(group))
         for table, how in ((self._names, "exact"), (self._akas, "aka")):
             for key in keys:
@@ -758,23 +1083,31 @@ class CardDB:
             cards = (c for c in cards if c.id in ids)
         if clan:
             want = {clan.lower(), current_clan(clan.title()).lower(), current_clan(clan).lower()}
+            self._check_known("clan", clan, want)
             cards = (c for c in cards if any(cl.lower() in want for cl in c.clans))
         if discipline:
             abbr = DISCIPLINES.get(discipline.title(), discipline).lower()
+            self._check_known("discipline", discipline, {abbr})
             level = 2 if discipline.isupper() and len(discipline) == 3 else 1
             cards = (c for c in cards if c.discipline_levels.get(abbr, 0) >= level)
         if type:
             t = type.lower()
+            self._check_known("type", type, {t})
             cards = (c for c in cards if any(x.lower() == t for x in c.types) or (t == "crypt" and c.is_crypt) or (t == "library" and c.is_library))
         if group:
-            g = group.upper()
+            g = group.strip().upper()
+            g = str(int(g)) if g.isdecimal() else g
+            self._check_known("group", group, {g.lower()})
             cards = (c for c in cards if c.group == g or (c.is_crypt and c.group == ANY_GROUP))
         if set:
             s = set.lower()
+            self._check_known("set", set, {s})
             cards = (c for c in cards if any(p.set.lower() == s for p in c.prints))
         if sect:
+            self._check_known("sect", sect, {sect.lower()})
             cards = (c for c in cards if c.sect.lower() == sect.lower() or sect.lower() in (r.lower() for r in c.requirements))
         if title:
+            self._check_known("title", title, {title.lower()})
             cards = (c for c in cards if c.title.lower() == title.lower())
         if capacity is not None:
             lo, hi = _range(str(capacity))
@@ -783,17 +1116,78 @@ class CardDB:
             cards = (c for c in cards if (c.banned is not None) == banned)
         return sorted(cards, key=lambda c: (c.name, c.id))
 
+    def _check_known(self, what: str, value: str, keys: Iterable[str]) -> None:
+        """Raise :class:`SearchError` with the closest known value when no card has ``value``
+        (any of its lowercase ``keys``) as its ``what``; a misspelt filter would match nothing."""
+        known = self._known_values()[what]
+        if any(k in known for k in keys):
+            return
+        from rapidfuzz import fuzz, process
+
+        # a set may be asked by its full name; dated promos are too many to suggest for another name
+        promos = value.lower().startswith("promo")
+        pairs = [
+            (text, name)
+            for text, name in (known | self._known_values().get(f"{what} name", {})).items()
+            if promos or not name.lower().startswith("promo-")
+        ]
+        ranked = process.extract(
+            value.lower(), [text for text, _ in pairs], scorer=fuzz.WRatio, limit=6, score_cutoff=50
+        )
+        suggestions = tuple(dict.fromkeys(pairs[i][1] for _, _, i in ranked))[:3]
+        choices = sorted(dict.fromkeys(name for _, name in pairs))
+        if suggestions:
+            quoted = [repr(x) for x in suggestions]
+            hint = f"did you mean {', '.join(quoted[:-1]) + ' or ' if len(quoted) > 1 else ''}{quoted[-1]}?"
+        else:
+            hint = f"known: {', '.join(choices[:20])}{', ...' if len(choices) > 20 else ''}"
+        raise SearchError(f"no card has the {what} {value!r}: {hint}", suggestions)
+
+    def _known_values(self) -> dict[str, dict[str, str]]:
+        """Every value of each search filter the cards have: lowercase key -> how to write it."""
+        if self._known is None:
+            known: dict[str, dict[str, str]] = defaultdict(dict)
+            for name, abbr in DISCIPLINES.items():
+                known["discipline"][abbr] = name
+            for old in CLAN_RENAMES:
+                known["clan"][old.lower()] = old
+            known["type"] |= {t.value.lower(): t.value for t in CardType} | {"crypt": "crypt", "library": "library"}
+            known["sect"] |= {s.value.lower(): s.value for s in Sect}
+            for abbrev, (full_name, _) in self.sets.items():
+                known["set"][abbrev.lower()] = abbrev
+                known["set name"][full_name.lower()] = abbrev
+            for c in self.cards.values():
+                for cl in c.clans:
+                    known["clan"][cl.lower()] = cl
+                for abbr, _ in c.disciplines:
+                    known["discipline"].setdefault(abbr, abbr)
+                if c.group:
+                    known["group"][c.group.lower()] = c.group
+                for p in c.prints:
+                    known["set"][p.set.lower()] = p.set
+                for sect in (c.sect, *c.requirements):
+                    if sect:
+                        known["sect"].setdefault(sect.lower(), sect)
+                if c.title:
+                    known["title"][c.title.lower()] = c.title
+            self._known = dict(known)
+        return self._known
+
     def _fts(self, query: str) -> list[int]:
         if self.path is None:
             words = query.lower().split()
             return [c.id for c in self.cards.values() if all(w in (c.name + " " + c.text).lower() for w in words)]
-        con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
         try:
-            return [r[0] for r in con.execute("SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?", (query,))]
+            con = connect_readonly(self.path)
+            try:
+                return [r[0] for r in con.execute("SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?", (query,))]
+            finally:
+                con.close()
         except sqlite3.OperationalError as exc:
-            raise CardStoreError(f"bad text query {query!r} ({exc}): use plain words or quoted phrases") from None
-        finally:
-            con.close()
+            reason = one_line(exc)
+            raise SearchError(f"bad text query {query!r} ({reason}): use plain words or quoted phrases") from None
+        except sqlite3.Error as exc:
+            raise _unreadable(self.path, exc) from None
 
     # -- precons -------------------------------------------------------------------------
 
@@ -817,8 +1211,11 @@ class CardDB:
         for p in choices:
             if name.lower() in (p.code.lower(), p.name.lower()):
                 return p
-        known = ", ".join(f"{p.set}:{p.name}" for p in choices) or "none in that set"
-        raise UnknownCardError(f"no precon {reference!r}; known: {known}")
+        if choices:
+            known = ", ".join(f"{p.set}:{p.name}" for p in choices)
+            raise UnknownCardError(f"no precon {reference!r}; known: {known}")
+        sets = ", ".join(dict.fromkeys(p.set for p in self.precons()))
+        raise UnknownCardError(f"no precon {reference!r}: write SET:NAME (e.g. V5:Tremere) with a set among {sets}")
 
     # -- frame ---------------------------------------------------------------------------
 
@@ -843,6 +1240,10 @@ class CardDB:
         return frame
 
 
+def _unreadable(db_path: Path, exc: BaseException) -> CardStoreError:
+    return CardStoreError(f"the card store {str(db_path)!r} cannot be read ({one_line(exc)}): delete it to rebuild")
+
+
 def _range(spec: str) -> tuple[int, int]:
     spec = spec.replace(" ", "")
     try:
@@ -851,11 +1252,14 @@ def _range(spec: str) -> tuple[int, int]:
         if spec.startswith("<="):
             return -(10**6), int(spec[2:])
         if "-" in spec[1:]:
-            lo, hi = spec.split("-", 1)
-            return int(lo), int(hi)
-        return int(spec), int(spec)
+            lo, hi = (int(n) for n in spec.split("-", 1))
+            if lo <= hi:
+                return lo, hi
+        else:
+            return int(spec), int(spec)
     except ValueError:
-        raise CardStoreError(f"bad capacity {spec!r}: use 5, 4-7, >=8 or <=3") from None
+        pass
+    raise SearchError(f"bad capacity {spec!r}: use 5, 4-7, >=8 or <=3")
 
 
 def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
@@ -865,7 +1269,7 @@ def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
     """
     db_path = ensure_store(Path(path) if path is not None else default_store_path())
     try:
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        con = connect_readonly(db_path)
         try:
             meta = dict(con.execute("SELECT key, value FROM meta"))
             (blob,) = con.execute("SELECT data FROM cache WHERE name = 'cards'").fetchone()
@@ -874,8 +1278,8 @@ def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
             bundles = {(s, c): n for s, c, n in con.execute("SELECT set_abbrev, code, name FROM bundles")}
         finally:
             con.close()
-    except sqlite3.DatabaseError as exc:
-        raise CardStoreError(f"the card store {str(db_path)!r} cannot be read ({exc}): delete it to rebuild") from None
+    except (sqlite3.Error, TypeError, ValueError, KeyError, IndexError) as exc:
+        raise _unreadable(db_path, exc) from None
     return CardDB(cards, sets=sets, bundles=bundles, meta=meta, path=db_path, index=(names, akas))
 
 

@@ -344,10 +344,10 @@ def db_info_cmd(db_path: Path | None, as_json: bool) -> None:
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=float,
     default=30.0,
     show_default=True,
-    help="Seconds the server may stay silent before giving up.",
+    help="Most seconds the whole download may take (above 0, at most a day).",
 )
 @db_option
 @json_option

@@ -63,3 +63,12 @@ class BackendError(VtesError, RuntimeError):
 class CorpusError(VtesError, OSError):
     """The local TWDA corpus or its source could not be read, built or updated, or a TWDA
     question was asked with values it cannot answer (an unknown clan, a bad date)."""
+
+
+class SearchError(VtesError, ValueError):
+    """A card search was asked with a value no card has (an unknown clan, discipline, set...),
+    a capacity that is not a number or range, or a full-text query that cannot be read."""
+
+    def __init__(self, message: str, suggestions: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.suggestions = suggestions

@@ -9,13 +9,17 @@ and leaves the existing store byte-for-byte as it was.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import email.utils
 import hashlib
 import io
 import logging
+import math
 import re
+import socket
 import sqlite3
+import threading
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,8 +65,10 @@ def update_store(
 
     ``source`` is an http(s) URL, a local zip, or a local folder holding the four VEKN CSVs
     (default: the official VEKN download). A URL is fetched with a conditional GET using the
-    ETag / Last-Modified the store was built from; ``timeout`` is how many seconds the server
-    may stay silent (connecting or between two reads) and ``max_bytes`` caps the download.
+    ETag / Last-Modified the store was built from; ``timeout`` is the most seconds the whole
+    download may take (connecting, waiting and reading; at most :data:`MAX_TIMEOUT`) and
+    ``max_bytes`` caps its size. A file at ``db_path`` that is not a vtes-tools store, or a
+    store of a newer vtes-tools, is refused before anything is downloaded.
     A 304 answer or data with the same sha256 as the store leaves the store untouched.
 
     Raises :class:`CardStoreError` with one line saying what went wrong and what to do; the
@@ -70,7 +76,8 @@ def update_store(
     """
     db_path = Path(db_path)
     source = source or cards.DEFAULT_SOURCE_URL
-    meta = cards.store_meta(db_path)
+    _check_limits(timeout, max_bytes)
+    meta = cards.existing_store(db_path)
     if _is_url(source):
         fetched = _download(source, meta, timeout=timeout, max_bytes=max_bytes)
         origin = source
@@ -92,15 +99,15 @@ def update_store(
     try:
         cards.build_store(fetched.data, manifest, db_path, origin=origin)
     except CardStoreError as exc:
-        raise CardStoreError(f"cannot update from {origin!r}: {_one_line(exc)}; the store is unchanged") from None
+        raise CardStoreError(f"cannot update from {origin!r}: {cards.one_line(exc)}; the store is unchanged") from None
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise CardStoreError(
-            f"cannot update from {origin!r}: a row cannot be read ({_one_line(exc)}); "
+            f"cannot update from {origin!r}: a row cannot be read ({cards.one_line(exc)}); "
             "check it is the VEKN csv zip, the store is unchanged"
         ) from None
     except (OSError, sqlite3.Error) as exc:
         raise CardStoreError(
-            f"cannot write the card store {str(db_path)!r} ({_one_line(exc)}): check the folder is writable"
+            f"cannot write the card store {str(db_path)!r} ({cards.one_line(exc)}): check the folder is writable"
         ) from None
     count = _card_count(db_path)
     log.info("updated card store %s from %s (%d cards, sha256 %s)", db_path, origin, count, sha)
@@ -111,6 +118,21 @@ def update_store(
         count,
         f"updated: {count} cards from {origin} (snapshot {manifest['snapshot_date'] or 'unknown'})",
     )
+
+
+#: The longest ``timeout`` accepted (a day): beyond it, threads and sockets cannot wait.
+MAX_TIMEOUT = 86_400.0
+
+
+def _check_limits(timeout: float, max_bytes: int) -> None:
+    try:
+        seconds = float(timeout)
+    except (TypeError, ValueError, OverflowError):
+        seconds = math.nan
+    if isinstance(timeout, bool) or not 0 < seconds <= MAX_TIMEOUT:
+        raise CardStoreError(f"bad timeout {timeout!r}: give a number of seconds above 0 and at most {MAX_TIMEOUT:g}")
+    if isinstance(max_bytes, bool) or not isinstance(max_bytes, int) or max_bytes <= 0:
+        raise CardStoreError(f"bad max_bytes {max_bytes!r}: give a number of bytes above 0")
 
 
 def _unchanged(db_path: Path, origin: str, meta: dict[str, str], why: str) -> UpdateResult:
@@ -127,7 +149,7 @@ def _unchanged(db_path: Path, origin: str, meta: dict[str, str], why: str) -> Up
 
 def _card_count(db_path: Path) -> int:
     try:
-        con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+        con = cards.connect_readonly(db_path)
         try:
             return int(con.execute("SELECT count(*) FROM cards").fetchone()[0])
         finally:
@@ -138,10 +160,6 @@ def _card_count(db_path: Path) -> int:
 
 def _is_url(source: str) -> bool:
     return "://" in source
-
-
-def _one_line(exc: BaseException | str) -> str:
-    return " ".join(str(exc).split())
 
 
 # --------------------------------------------------------------------------------------------
@@ -170,7 +188,7 @@ def _read_local(path: Path, max_bytes: int) -> bytes:
                     archive.write(p, p.name)
         except (OSError, ValueError) as exc:
             raise CardStoreError(
-                f"cannot read the csv files in {str(path)!r} ({_one_line(exc)}): check they are readable"
+                f"cannot read the csv files in {str(path)!r} ({cards.one_line(exc)}): check they are readable"
             ) from None
         return buf.getvalue()
     if not path.is_file():
@@ -185,7 +203,7 @@ def _read_local(path: Path, max_bytes: int) -> bytes:
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise CardStoreError(f"cannot read {str(path)!r} ({_one_line(exc)}): check the file is readable") from None
+        raise CardStoreError(f"cannot read {str(path)!r} ({cards.one_line(exc)}): check the file is readable") from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -193,15 +211,16 @@ def _read_local(path: Path, max_bytes: int) -> bytes:
 
 
 def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int) -> _Fetched | None:
-    """GET ``url``; ``None`` when the server answers 304 Not Modified."""
-    import requests
+    """GET ``url`` within ``timeout`` seconds in all; ``None`` when the server answers 304 Not Modified.
 
+    The request runs in a worker thread that the caller waits for at most ``timeout`` seconds:
+    a socket timeout only bounds each read, so a server sending a byte a second (or a resolver
+    that does not answer) would otherwise hold the download for ever. At the deadline the
+    connection is shut, which ends the worker at its next read.
+    """
     from . import __version__
 
-    if urlsplit(url).scheme.lower() not in ("http", "https"):
-        raise CardStoreError(
-            f"cannot download {url!r}: only http and https urls are supported, or give a local zip or folder"
-        )
+    _check_url(url)
     # The zip does not compress further; asking for the raw bytes keeps Content-Length exact.
     headers = {"User-Agent": f"vtes-tools/{__version__}", "Accept-Encoding": "identity"}
     if meta.get("source_url") == url:
@@ -209,10 +228,78 @@ def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int)
             headers["If-None-Match"] = meta["etag"]
         if meta.get("last_modified"):
             headers["If-Modified-Since"] = meta["last_modified"]
+    transfer = _Transfer()
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["fetched"] = _get(url, headers, timeout=timeout, max_bytes=max_bytes, transfer=transfer)
+        except BaseException as exc:  # handed to the caller's thread
+            outcome["error"] = exc
+
+    worker = threading.Thread(target=run, name="vtes-tools download", daemon=True)
+    worker.start()
+    try:
+        worker.join(timeout)
+    finally:
+        if worker.is_alive():
+            transfer.cancel()
+    if worker.is_alive():
+        raise _timed_out(url, timeout)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["fetched"]
+
+
+class _Transfer:
+    """The response a worker thread is reading, so that another thread can cut it off."""
+
+    def __init__(self) -> None:
+        self.cancelled = False
+        self._response: Any = None
+        self._lock = threading.Lock()
+
+    def started(self, response: Any) -> None:
+        with self._lock:
+            self._response = response
+            if self.cancelled:
+                self._shut()
+
+    def cancel(self) -> None:
+        with self._lock:
+            self.cancelled = True
+            self._shut()
+
+    def _shut(self) -> None:
+        sock = getattr(getattr(getattr(self._response, "raw", None), "connection", None), "sock", None)
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+
+
+def _check_url(url: str) -> None:
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number in 0-65535
+    except ValueError as exc:
+        raise CardStoreError(f"cannot download {url!r}: not a valid url ({cards.one_line(exc).lower()})") from None
+    if parts.scheme.lower() not in ("http", "https"):
+        raise CardStoreError(
+            f"cannot download {url!r}: only http and https urls are supported, or give a local zip or folder"
+        )
+    if not parts.hostname:
+        raise CardStoreError(f"cannot download {url!r}: the url names no server, e.g. http://www.vekn.net/...")
+
+
+def _get(url: str, headers: dict[str, str], *, timeout: float, max_bytes: int, transfer: _Transfer) -> _Fetched | None:
+    import requests
+    import urllib3
+
     received = 0
     expected: int | None = None
     try:
         with requests.get(url, headers=headers, stream=True, timeout=timeout) as resp:
+            transfer.started(resp)
             if resp.status_code == 304:
                 return None
             if resp.status_code != 200:
@@ -220,11 +307,13 @@ def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int)
                 reason = f" {resp.reason.lower()}" if resp.reason else ""
                 raise CardStoreError(f"{url!r} answered http {resp.status_code}{reason}: {what}")
             length = resp.headers.get("Content-Length", "").strip()
-            expected = int(length) if length.isdigit() else None
+            expected = int(length) if length.isdecimal() else None
             if expected is not None and expected > max_bytes:
                 raise _too_large(url, max_bytes, expected)
             chunks = []
             for chunk in resp.iter_content(_CHUNK):
+                if transfer.cancelled:
+                    raise _timed_out(url, timeout)
                 received += len(chunk)
                 if received > max_bytes:
                     raise _too_large(url, max_bytes)
@@ -248,7 +337,8 @@ def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int)
         raise CardStoreError(
             f"cannot reach {url!r} ({_reason(exc)}): check the network, or give a local zip or folder"
         ) from None
-    except requests.exceptions.RequestException as exc:
+    except (requests.exceptions.RequestException, urllib3.exceptions.HTTPError) as exc:
+        # urllib3 raises some of its own (a host label too long) while connecting, unwrapped
         raise CardStoreError(f"cannot download {url!r} ({_reason(exc)}): check the url") from None
     if expected is not None and not encoded and received != expected:
         raise _truncated(url, received, expected)
@@ -274,7 +364,7 @@ _ERRNO = re.compile(r"\[Errno -?\d+\] ([^'\")\]]+)")
 
 def _reason(exc: BaseException) -> str:
     """A short reason from requests' long nested messages (``connection refused``)."""
-    text = _one_line(exc)
+    text = cards.one_line(exc)
     m = _ERRNO.search(text)
     if m:
         return m.group(1).strip().lower()
