@@ -21,6 +21,7 @@ from test_fetch import (
     make_zip,
     serve,
     server,
+    drip_body,
     stall_in_body,
     status,
 )
@@ -374,6 +375,24 @@ def test_cli_update_failure_is_one_line_and_exit_2(server, mini_store: Path, car
     assert result.exit_code == 2
     assert result.output.startswith("Error: cannot update from ") and result.output.count("\n") == 1
     assert file_sha(mini_store) == digest
+
+
+@pytest.mark.timeout(60)
+def test_cli_update_timeout_bounds_the_whole_transfer(server, mini_store: Path, cards: CardDB):
+    server.routes["/twd.zip"] = drip_body  # a byte at a time, never silent long enough for a read timeout
+    digest = file_sha(mini_store)
+    result = run(cards, "twda", "update", "--source", server.url("/twd.zip"), "--store", str(mini_store),
+                 "--timeout", "1")
+    assert result.exit_code == 2
+    assert "did not answer within 1 s" in result.output and result.output.count("\n") == 1
+    assert file_sha(mini_store) == digest
+
+
+@pytest.mark.parametrize("timeout", ["inf", "nan", "-1", "0", "1e309"])
+def test_cli_update_bad_timeout_is_one_line(mini_store: Path, cards: CardDB, timeout: str):
+    result = run(cards, "twda", "update", "--source", str(MINI), "--store", str(mini_store), "--timeout", timeout)
+    assert result.exit_code == 2
+    assert result.output.startswith("Error: bad timeout") and result.output.count("\n") == 1
 
 
 def test_cli_update_from_a_folder(cards: CardDB, tmp_path: Path):

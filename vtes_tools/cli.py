@@ -1206,8 +1206,8 @@ def twda_info_cmd(store_path: Path | None, db_path: Path | None, as_json: bool) 
 @click.option("--source", metavar="URL|PATH", default=None,
               help="An http(s) URL of a zip, a local zip or tar of the TWD repository, or a folder of "
                    "<id>.txt files (default: the public TWD repository on GitHub).")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=30.0, show_default=True,
-              help="Seconds the server may stay silent before giving up.")
+@click.option("--timeout", type=float, default=30.0, show_default=True,
+              help="Most seconds the whole download may take (above 0, at most a day).")
 @twda_store_option
 @db_option
 @json_option

@@ -430,14 +430,18 @@ def update_store(
 
     ``source`` is an http(s) URL of a zip (default: the public TWD repository's), a local zip or
     tar archive, or a folder of ``<id>.txt`` files (or holding ``decks/``). A URL is fetched with a
-    conditional GET (the ETag / Last-Modified the store was built from), with ``timeout`` seconds
-    of silence allowed and ``max_bytes`` at most, as ``vtes db update`` does.
+    conditional GET (the ETag / Last-Modified the store was built from), within ``timeout`` seconds
+    for the whole transfer and ``max_bytes`` at most, as ``vtes db update`` does.
 
     Raises :class:`CorpusError` with one line saying what went wrong; the store is then exactly
     as it was before the call.
     """
     from . import fetch
 
+    try:
+        fetch._check_limits(timeout, max_bytes)
+    except CardStoreError as exc:
+        raise CorpusError(str(exc)) from None
     path = Path(path)
     source = source or DEFAULT_SOURCE_URL
     meta = store_meta(path)
