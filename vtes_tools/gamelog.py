@@ -166,7 +166,8 @@ class Recorder:
         copies = self._in_play_copies(b)
         mn = self.name(actor, copies)
         cd = self.name(card, copies)
-        if kind == Kind.REACTION and target >= 0:
+        redirect = kind == Kind.REACTION and 0 <= card and self.setup.redirect_card[card] and target >= 0
+        if redirect:
             tg = self.who[target]  # a bleed redirected to this Methuselah
         elif kind in (Kind.VOTE, Kind.TERMS, Kind.YIELD):
             tg = ""
@@ -219,8 +220,8 @@ class Recorder:
             wake = f" (waking with {cd})" if cd else ""
             self.emit(b, "block_attempt", f"{mn} ({who}) tries to block {acting}{wake}", **e)
         elif kind == Kind.REACTION:
-            self.emit(b, "reaction", f"{mn} ({who}) plays {cd}" + (f", redirecting the bleed to {tg}" if tg else ""),
-                      **e)
+            aim = (f", redirecting the bleed to {tg}" if redirect else f" on {tg}") if tg else ""
+            self.emit(b, "reaction", f"{mn} ({who}) plays {cd}{aim}", **e)
         elif kind == Kind.CANCEL:
             self.emit(b, "cancel", f"{who} cancels it with {cd}", **e)
         elif kind == Kind.LEAVE_TORPOR:
