@@ -7,7 +7,8 @@ it with the state after the action (pool, blood, zones, locks, VP, ousts, the Ed
 referendum and action in progress) and turns each difference into an event. It reads the state
 and never changes it nor draws from its generator, so a logged game is the same game.
 
-Each event has: ``seq`` (its order), ``turn`` (table turn), ``player_turn`` (turns begun in the
+Each event has: ``seq`` (its order), ``step`` (the number of actions taken so far: the event
+follows ``actions[step - 1]``), ``turn`` (table turn), ``player_turn`` (turns begun in the
 game), ``phase``, ``seat`` and ``deck`` (the Methuselah it is about, seats from 1 in turn
 order), ``kind``, ``minion``, ``card`` and ``target`` (names), ``before`` / ``after`` (an
 amount as it changed), ``hidden`` (only that Methuselah may know it: draws, its hand, its
@@ -28,7 +29,7 @@ from .engine.state import GameState, Phase
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
 EVENT_FIELDS = (
-    "seq", "turn", "player_turn", "phase", "seat", "deck", "kind", "minion", "card", "target", "before", "after",
+    "seq", "step", "turn", "player_turn", "phase", "seat", "deck", "kind", "minion", "card", "target", "before", "after",
     "hidden", "text",
 )
 
@@ -47,6 +48,11 @@ _ACTIONS = frozenset({
     Kind.LEAVE_TORPOR, Kind.RESCUE, Kind.ENTER_COMBAT, Kind.ABILITY, Kind.BURN_CARD, Kind.OWN_ACTION,
     Kind.BLOCK, Kind.LEND, Kind.LOCK_FOR_MASTER, Kind.INTERPOSE,
 })
+
+
+def _mw(minion: str, who: str) -> str:
+    """"Anneke (Tremere)": a minion and its Methuselah, unless its name already says it."""
+    return minion if minion.endswith(f" of {who}") else f"{minion} ({who})"
 
 
 def short_names(labels: Sequence[str]) -> list[str]:
@@ -68,12 +74,13 @@ class Recorder:
         su = state.setup
         self.setup = su
         # a copy number per instance among the instances of the same card at the table (1, 2...)
-        seen: dict[int, int] = {}
+        # a copy number per instance among its deck's copies of the card (1, 2...)
+        seen: dict[tuple[int, int], int] = {}
         self.copy_no = []
         for i in range(su.n):
-            cid = su.card_id[i]
-            seen[cid] = seen.get(cid, 0) + 1
-            self.copy_no.append(seen[cid])
+            key = (su.owner[i], su.card_id[i])
+            seen[key] = seen.get(key, 0) + 1
+            self.copy_no.append(seen[key])
         self.events: list[dict[str, Any]] = []
         self.actions: list[tuple[int, ...]] = []
         self.prev = state.clone()
@@ -82,24 +89,32 @@ class Recorder:
 
     # -- names ----------------------------------------------------------------------------------
 
-    def _in_play_copies(self, s: GameState) -> dict[int, int]:
+    def _in_play_copies(self, s: GameState) -> dict[int, list[int]]:
         cid = self.setup.card_id
-        got: dict[int, int] = {}
+        got: dict[int, list[int]] = {}
         for m in s.players:
             for zone in (m.ready, m.torpor, m.in_play, m.uncontrolled):
                 for i in zone:
-                    got[cid[i]] = got.get(cid[i], 0) + 1
+                    got.setdefault(cid[i], []).append(i)
         return got
 
-    def name(self, i: int, copies: dict[int, int] | None = None) -> str:
-        """A card by name, with its copy number when two copies of it are in play."""
-        if i < 0 or i >= self.setup.n:
+    def name(self, i: int, copies: dict[int, list[int]] | None = None) -> str:
+        """A card by name; where two copies of it are in play, with its copy number in its deck
+        ("Villein #2"), and a minion whose copy of another deck is in play with its deck too
+        ("Branimira of Thx VTES94!")."""
+        su = self.setup
+        if i < 0 or i >= su.n:
             return ""
-        base = self.setup.name(i)
+        base = su.name(i)
         if base.endswith(", The"):
             base = "The " + base[:-5]
-        if copies is not None and copies.get(self.setup.card_id[i], 0) > 1:
-            return f"{base} #{self.copy_no[i]}"
+        others = copies.get(su.card_id[i], ()) if copies is not None else ()
+        if len(others) > 1:
+            own = su.owner[i]
+            if any(su.owner[j] == own for j in others if j != i):
+                base = f"{base} #{self.copy_no[i]}"
+            if (su.is_crypt[i] or su.is_ally[i]) and any(su.owner[j] != own for j in others if j != i):
+                base = f"{base} of {self.who[own]}"
         return base
 
     # -- events ---------------------------------------------------------------------------------
@@ -110,7 +125,7 @@ class Recorder:
         phase: int | None = None,
     ) -> None:
         self.events.append({
-            "seq": len(self.events), "turn": s.table_turn, "player_turn": s.turn,
+            "seq": len(self.events), "step": len(self.actions), "turn": s.table_turn, "player_turn": s.turn,
             "phase": Phase(s.phase if phase is None else phase).name.lower(),
             "seat": seat + 1 if seat >= 0 else None, "deck": self.labels[seat] if seat >= 0 else None,
             "kind": kind, "minion": minion or None, "card": card or None, "target": target or None,
@@ -144,7 +159,7 @@ class Recorder:
                 f"{self.name(i, copies)} ({blood[i]})" for i in m.uncontrolled), seat=p, hidden=True)
         self.emit(s, "summary", "hand: " + ", ".join(self.name(i) for i in m.hand), seat=p, hidden=True)
 
-    def _on(self, s: GameState, j: int, copies: dict[int, int]) -> str:
+    def _on(self, s: GameState, j: int, copies: dict[int, list[int]]) -> str:
         host = s.attached[j]
         return f"{self.name(j, copies)} on {self.name(host, copies)}" if host >= 0 else self.name(j, copies)
 
@@ -198,38 +213,38 @@ class Recorder:
             self.emit(b, "event_card", f"{who} puts the event {cd} in play", **e)
         elif kind == Kind.BLEED:
             prey = self.who[pend.target_p] if pend is not None and pend.target_p >= 0 else self.who[b.prey(p)]
-            self.emit(b, "action", f"{mn} ({who}) bleeds {prey}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} bleeds {prey}", **e)
         elif kind == Kind.HUNT:
-            self.emit(b, "action", f"{mn} ({who}) hunts", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} hunts", **e)
         elif kind in (Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT):
             verb = {Kind.EQUIP: "equips with", Kind.EMPLOY: "employs", Kind.RECRUIT: "recruits"}[Kind(kind)]
-            self.emit(b, "action", f"{mn} ({who}) {verb} {cd}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} {verb} {cd}", **e)
         elif kind == Kind.ACTION_CARD:
             aim = ""
             if pend is not None and pend.target_p >= 0 and pend.target_p != p:
                 aim = f" at {self.who[pend.target_p]}"
             if tg:
                 aim += f" on {tg}"
-            self.emit(b, "action", f"{mn} ({who}) plays {cd}{aim}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} plays {cd}{aim}", **e)
         elif kind == Kind.POLITICAL:
-            self.emit(b, "action", f"{mn} ({who}) calls a referendum with {cd}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} calls a referendum with {cd}", **e)
         elif kind == Kind.MODIFIER:
-            self.emit(b, "modifier", f"{mn} ({who}) plays {cd}", **e)
+            self.emit(b, "modifier", f"{_mw(mn, who)} plays {cd}", **e)
         elif kind == Kind.BLOCK:
             acting = self.name(b.pending.actor, copies) if b.pending is not None else "the action"
             wake = f" (waking with {cd})" if cd else ""
-            self.emit(b, "block_attempt", f"{mn} ({who}) tries to block {acting}{wake}", **e)
+            self.emit(b, "block_attempt", f"{_mw(mn, who)} tries to block {acting}{wake}", **e)
         elif kind == Kind.REACTION:
             aim = (f", redirecting the bleed to {tg}" if redirect else f" on {tg}") if tg else ""
-            self.emit(b, "reaction", f"{mn} ({who}) plays {cd}{aim}", **e)
+            self.emit(b, "reaction", f"{_mw(mn, who)} plays {cd}{aim}", **e)
         elif kind == Kind.CANCEL:
             self.emit(b, "cancel", f"{who} cancels it with {cd}", **e)
         elif kind == Kind.LEAVE_TORPOR:
-            self.emit(b, "action", f"{mn} ({who}) tries to leave torpor", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} tries to leave torpor", **e)
         elif kind == Kind.RESCUE:
-            self.emit(b, "action", f"{mn} ({who}) tries to rescue {tg} from torpor", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} tries to rescue {tg} from torpor", **e)
         elif kind == Kind.DIABLERIZE:
-            self.emit(b, "diablerie", f"{mn} ({who}) diablerizes {tg}", **e)
+            self.emit(b, "diablerie", f"{_mw(mn, who)} diablerizes {tg}", **e)
         elif kind in (Kind.STRIKE, Kind.MANEUVER, Kind.PRESS, Kind.PREVENT, Kind.COMBAT_CARD):
             word = {Kind.STRIKE: "strike", Kind.MANEUVER: "maneuver", Kind.PRESS: "press", Kind.PREVENT: "prevent",
                     Kind.COMBAT_CARD: "combat_card"}[Kind(kind)]
@@ -265,9 +280,9 @@ class Recorder:
         elif kind == Kind.YIELD:
             self.emit(b, "yield", f"{who} yields" + (f" {cd}" if cd else ""), seat=p, card=cd, phase=b.phase)
         elif kind == Kind.ENTER_COMBAT:
-            self.emit(b, "action", f"{mn} ({who}) enters combat with {tg}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} enters combat with {tg}", **e)
         elif kind == Kind.BURN_CARD:
-            self.emit(b, "action", f"{mn} ({who}) tries to burn {tg}", **e)
+            self.emit(b, "action", f"{_mw(mn, who)} tries to burn {tg}", **e)
         else:
             text = f"{who}: {Kind(kind).name.lower().replace('_', ' ')}"
             for word, v in (("by", mn), ("with", cd), ("on", tg)):
@@ -310,13 +325,11 @@ class Recorder:
             q = s.pending
             add(self._controller(s, q.blocker), "block_attempt",
                 f"stealth {q.stealth} against intercept {q.intercept}", before=q.stealth, after=q.intercept)
-        elif kind == Kind.BLOCK and (s.pending is None or s.pending.blocker != a[1]):
-            add(self._controller(s, a[1]), "block_fail", f"{self.name(a[1], copies)} fails to block",
-                minion=self.name(a[1], copies))
-        if s.referendum is not None and (b.referendum is None or stats1[2] > stats0[2]):
-            r = s.referendum
-            what = self.name(r.card, copies) if r.card >= 0 else "a blood hunt"
-            add(r.caller, "referendum", f"Referendum: {what}", card=what)
+        else:
+            tried = a[1] if kind == Kind.BLOCK else b.pending.blocker if b.pending is not None else -1
+            if tried >= 0 and (s.pending is None or s.pending.blocker != tried):
+                add(self._controller(s, tried), "block_fail", f"{self.name(tried, copies)} fails to block",
+                    minion=self.name(tried, copies))
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]
@@ -345,6 +358,8 @@ class Recorder:
                     unit = "life"
                 else:
                     unit = "counters"
+                if abs(x1 - x0) == 1:
+                    unit = {"counters": "counter"}.get(unit, unit)
                 if x1 < x0 and in_combat and zone in ("ready", "torpor") and kind in (
                         Kind.STRIKE, Kind.PREVENT, Kind.PASS, Kind.PRESS, Kind.MANEUVER, Kind.COMBAT_CARD):
                     text = f"{nm} loses {x0 - x1} {unit}: {x0} -> {x1}"
@@ -393,8 +408,18 @@ class Recorder:
                 add(p0, "discard", f"{self.who[p0]} discards {nm}", card=nm)
             elif z1 in ("in_play", "ready") and z0 not in ("in_play", "ready", "torpor"):
                 add(p1, "in_play", f"{nm} comes into play" + self._host(s, i, copies), card=nm)
+            elif z1 == "contested":
+                add(p1, "contested", f"{nm} is contested ({self.who[p1]})", card=nm)
+            elif z0 == "contested":
+                add(p1, "contested", f"{nm} is no longer contested ({self.who[p1]})", card=nm)
+            elif z0 in ("ready", "torpor") and z1 == "uncontrolled":
+                add(p1, "uncontrolled", f"{nm} returns to {self.who[p1]}'s uncontrolled region", minion=nm)
+            elif z0 == "in_play" and z1 == "ready":
+                add(p1, "in_play", f"{nm} comes into play as a minion", minion=nm)
             elif z1 == "removed":
                 add(p0, "removed", f"{nm} is removed from the game", card=nm)
+            elif z0 == z1:
+                add(p1, "control", f"{self.who[p1]} takes control of {nm} from {self.who[p0]}", card=nm)
             else:
                 whose = self.who[p0] if p0 == p1 else f"{self.who[p0]} -> {self.who[p1]}"
                 add(p1, "move", f"{nm}: {_ZONE_WORDS[z0]} -> {_ZONE_WORDS[z1]} ({whose})", card=nm, hidden=hidden)
@@ -413,9 +438,10 @@ class Recorder:
         # pool, bleed, VP, ousts
         bleeder, bleed_card = (pend.actor, pend.card) if pend is not None else (
             (a[1], a[2]) if kind in (Kind.BLEED, Kind.ACTION_CARD) else (-1, -1))
+        pools = [m.pool for m in b.players]
         for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
             bled = m1.bleed_received - m0.bleed_received
-            pool0, pool1 = m0.pool, m1.pool
+            pool0 = m0.pool
             if bled > 0 and bleeder >= 0:
                 ap = self._controller(b, bleeder)
                 by = self.name(bleeder, copies)
@@ -424,22 +450,27 @@ class Recorder:
                 add(ap, "bleed", f"{src} bleeds {self.who[p]} for {bled} with {by}{with_card}: pool "
                     f"{pool0} -> {pool0 - bled}", minion=by, card=self.name(bleed_card, copies), target=self.who[p],
                     before=pool0, after=pool0 - bled)
-                pool0 -= bled
                 if pend is None and kind in (Kind.BLEED, Kind.ACTION_CARD) and len(self.events) > self.declared:
                     del self.events[self.declared]  # declared and resolved at once: one line says both
             elif bled > 0:
                 add(p, "bleed", f"{self.who[p]} is bled for {bled}: pool {pool0} -> {pool0 - bled}",
                     before=pool0, after=pool0 - bled)
-                pool0 -= bled
-            if pool1 != pool0 and not (kind == Kind.TRANSFER and p == b.decider):
-                add(p, "pool", f"{self.who[p]} pool {pool0} -> {pool1}", before=pool0, after=pool1)
+            if bled > 0:
+                pools[p] = pool0 - bled
             if m1.ousted and not m0.ousted:
                 add(p, "oust", f"{self.who[p]} is ousted: its minions and cards leave the game")
+        for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
+            if m1.pool != pools[p] and not (kind == Kind.TRANSFER and p == b.decider):
+                add(p, "pool", f"{self.who[p]} pool {pools[p]} -> {m1.pool}", before=pools[p], after=m1.pool)
             if m1.vp != m0.vp:
                 gain = m1.vp - m0.vp
                 add(p, "vp", f"{self.who[p]} scores {gain:g} VP ({m1.vp:g} in all)", before=m0.vp, after=m1.vp)
         if b.combat is not None and s.combat is None:
             add(b.combat.p[0], "combat_end", "Combat ends")
+        if s.referendum is not None and (b.referendum is None or stats1[2] > stats0[2]):
+            r = s.referendum
+            what = self.name(r.card, copies) if r.card >= 0 else "a blood hunt"
+            add(r.caller, "referendum", f"Referendum: {what}", card=what)
         if s.edge != b.edge:
             if s.edge >= 0:
                 add(s.edge, "edge", f"{self.who[s.edge]} takes the Edge")
@@ -468,7 +499,7 @@ class Recorder:
 
         # the new turn's header goes before the events of its Methuselah
         for seat, ev in events:
-            if new_turn and seat == s.current and ev["kind"] in ("unlock", "pool", "blood", "edge", "draw"):
+            if new_turn and seat == s.current:
                 later.append((seat, ev))
                 continue
             self._add(b, ev)
@@ -480,7 +511,7 @@ class Recorder:
     def _add(self, s: GameState, ev: dict[str, Any]) -> None:
         self.emit(s, ev.pop("kind"), ev.pop("text"), **ev)
 
-    def _host(self, s: GameState, i: int, copies: dict[int, int]) -> str:
+    def _host(self, s: GameState, i: int, copies: dict[int, list[int]]) -> str:
         h = s.attached[i]
         return f" on {self.name(h, copies)}" if h >= 0 else ""
 
