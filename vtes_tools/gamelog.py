@@ -193,10 +193,14 @@ class Recorder:
         if kind == Kind.PASS:
             return
         if kind == Kind.TRANSFER:
+            # the pool is public; which face-down vampire gets the blood is its Methuselah's to know
             m0, m1 = b.players[p], s.players[p]
-            self.emit(b, "transfer", f"{who} moves {n} pool to {tg}: pool {m0.pool} -> {m1.pool}, "
-                      f"{tg} {b.blood[target]} -> {s.blood[target]} blood", hidden=True, before=m0.pool,
-                      after=m1.pool, **e)
+            e.update(target="")
+            self.emit(b, "transfer", f"{who} moves {n} pool to an uncontrolled vampire: pool {m0.pool} -> {m1.pool}",
+                      before=m0.pool, after=m1.pool, **e)
+            e.update(target=tg, minion=tg)
+            self.emit(b, "blood", f"{tg} gets {n} blood: {b.blood[target]} -> {s.blood[target]}", hidden=True,
+                      before=b.blood[target], after=s.blood[target], **e)
         elif kind == Kind.RETRIEVE:
             self.emit(b, "transfer", f"{who} moves 1 blood from {tg} back to the pool", hidden=True, **e)
         elif kind == Kind.CRYPT_DRAW:
