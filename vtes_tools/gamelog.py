@@ -331,7 +331,8 @@ class Recorder:
                 f"stealth {q.stealth} against intercept {q.intercept}", before=q.stealth, after=q.intercept)
         else:
             tried = a[1] if kind == Kind.BLOCK else b.pending.blocker if b.pending is not None else -1
-            if tried >= 0 and (s.pending is None or s.pending.blocker != tried):
+            blocked = b.pending is not None and b.pending.blocked or s.pending is not None and s.pending.blocked
+            if tried >= 0 and not blocked and (s.pending is None or s.pending.blocker != tried):
                 add(self._controller(s, tried), "block_fail", f"{self.name(tried, copies)} fails to block",
                     minion=self.name(tried, copies))
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):

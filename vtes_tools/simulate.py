@@ -22,6 +22,7 @@ from .engine.effects import EffectRegistry
 from .engine.policies import GoldfishPolicy, Policy, TablePolicy
 from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
+from .gamelog import GameLog, Recorder
 from .models import Deck
 from .scale import auto_workers, run_chunks
 
@@ -483,12 +484,10 @@ def _result_records(k: int, seed: int, order: list[int], labels: list[str], stat
 def game_log(
     decks: Sequence[Deck], seed: int, game: int, *, seating: str = "rotate", turn_limit: int | None = None,
     policies: Sequence[Policy] | None = None, checked: bool = False,
-) -> Any:
+) -> GameLog:
     """Replay game ``game`` of ``simulate_table(decks, n, seed)`` (any ``n > game``) and tell it:
     a :class:`~vtes_tools.gamelog.GameLog` whose last record holds that game's rows of the
     results. Logging reads the state and draws nothing: the game is the same one."""
-    from .gamelog import Recorder
-
     _check_table(decks, 1, 1, seating, turn_limit)
     if game < 0:
         raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
@@ -507,11 +506,9 @@ def game_log(
 def goldfish_log(
     deck: Deck, seed: int, game: int, *, turns: int = 10, seat: int = 1, policy: Policy | None = None,
     checked: bool = False,
-) -> Any:
+) -> GameLog:
     """Replay game ``game`` of ``simulate_goldfish(deck, n, turns, seat, seed)`` and tell it (a
     :class:`~vtes_tools.gamelog.GameLog`); its ``game_end`` record has the deck's final pool and turns."""
-    from .gamelog import Recorder
-
     _check(deck, 1, turns, seat, 1)
     if game < 0:
         raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
