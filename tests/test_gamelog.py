@@ -74,6 +74,20 @@ def test_game_end_record_equals_the_games_rows_of_sim_table(starters: list) -> N
     pd.testing.assert_frame_equal(got.astype(want.dtypes.to_dict()), want)
 
 
+def test_a_block_is_told_before_its_combat_and_never_as_failed(starters: list) -> None:
+    """Game 8 of seed 1: Nassir blocks Alice Chen, who ends combat with Majesty; the block succeeded."""
+    lg = game_log(starters, 1, 8)
+    attempt: dict[str, str] = {}
+    for r in lg.records:
+        if r["kind"] in ("block_attempt", "block", "block_fail") and r["minion"]:
+            if r["kind"] == "block_fail":
+                assert attempt.get(r["minion"]) == "block_attempt", f"step {r['step']}: {r['text']}"
+            attempt[r["minion"]] = r["kind"]
+        if r["kind"] == "combat":
+            blocks = [x for x in lg.records if x["step"] == r["step"] and x["kind"] in ("block", "combat")]
+            assert blocks[0]["kind"] == "block" or r["seq"] == blocks[0]["seq"] and len(blocks) == 1
+
+
 def test_events_frame_is_tidy(log3) -> None:
     ev = log3.events
     assert list(ev.columns) == list(EVENT_FIELDS)

@@ -210,7 +210,10 @@ class Recorder:
         elif kind == Kind.PLAY_MASTER:
             self.emit(b, "master", f"{who} plays {cd}" + (f" on {tg}" if tg else ""), **e)
         elif kind == Kind.USE:
-            self.emit(b, "use", f"{who} uses {cd}" + (f" on {tg}" if tg else "") + (f" with {mn}" if mn else ""), **e)
+            by = ""
+            if mn:  # a minion using the card, or a card discarded for it (Garibaldi-Meucci Museum)
+                by = f" discarding {mn}" if actor in b.players[p].hand else f" with {mn}"
+            self.emit(b, "use", f"{who} uses {cd}" + (f" on {tg}" if tg else "") + by, **e)
         elif kind == Kind.DISCARD:
             self.emit(b, "discard", f"{who} discards {cd}", **e)
         elif kind == Kind.PLAY_EVENT:
@@ -309,14 +312,7 @@ class Recorder:
         def add(seat: int, kind_: str, text: str, **kw: Any) -> None:
             events.append((seat, {"kind": kind_, "text": text, "seat": seat, **kw}))
 
-        # combat and referendum
-        if s.combat is not None and (b.combat is None or stats1[1] > stats0[1]):
-            c = s.combat
-            add(c.p[0], "combat", f"Combat: {self.name(c.m[0], copies)} ({self.who[c.p[0]]}) against "
-                f"{self.name(c.m[1], copies)} ({self.who[c.p[1]]})", minion=self.name(c.m[0], copies),
-                target=self.name(c.m[1], copies))
-        elif s.combat is not None and b.combat is not None and s.combat.round != b.combat.round:
-            add(s.combat.p[0], "combat_round", f"Combat round {s.combat.round}")
+        # blocks, combat and referendum
         if stats1[0] > stats0[0]:
             blocker = a[1] if kind == Kind.BLOCK else pend.blocker if pend is not None else -1
             if blocker < 0 and s.pending is not None and s.pending.blocker >= 0:
@@ -335,6 +331,13 @@ class Recorder:
             if tried >= 0 and not blocked and (s.pending is None or s.pending.blocker != tried):
                 add(self._controller(s, tried), "block_fail", f"{self.name(tried, copies)} fails to block",
                     minion=self.name(tried, copies))
+        if s.combat is not None and (b.combat is None or stats1[1] > stats0[1]):
+            c = s.combat
+            add(c.p[0], "combat", f"Combat: {_mw(self.name(c.m[0], copies), self.who[c.p[0]])} against "
+                f"{_mw(self.name(c.m[1], copies), self.who[c.p[1]])}", minion=self.name(c.m[0], copies),
+                target=self.name(c.m[1], copies))
+        elif s.combat is not None and b.combat is not None and s.combat.round != b.combat.round:
+            add(s.combat.p[0], "combat_round", f"Combat round {s.combat.round}")
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]
