@@ -29,8 +29,8 @@ from .engine.state import GameState, Phase
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
 EVENT_FIELDS = (
-    "seq", "step", "turn", "player_turn", "phase", "seat", "deck", "kind", "minion", "card", "target", "before", "after",
-    "hidden", "text",
+    "seq", "step", "turn", "player_turn", "phase", "seat", "deck", "kind", "minion", "card", "target", "before",
+    "after", "hidden", "text",
 )
 
 #: Zones a Methuselah alone may look at (rules 2.3: own hand and uncontrolled region).
@@ -301,7 +301,7 @@ class Recorder:
 
     def _diff(self, b: GameState, s: GameState, a: Any) -> None:
         new_turn = (s.turn, s.current) not in self.headers and not s.terminal
-        later: list[tuple[int, str]] = []  # (seat, ...) events of the new turn, after its header
+        later: list[tuple[int, dict[str, Any]]] = []  # events of the new turn, after its header
         copies = self._in_play_copies(s)
         kind = int(a[0])
         acting = a[1] if kind in _ACTIONS else -1
