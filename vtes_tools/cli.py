@@ -1151,6 +1151,9 @@ def sim_replay_cmd(
     """
     from .simulate import game_log, goldfish_log
 
+    n_seats = 1 if goldfish is not None else len(decks or STARTER_TABLE)
+    if view is not None and view > n_seats:
+        raise click.UsageError(f"--view {view} is not a seat of this game: choose 1 to {n_seats}")
     db = get_db(db_path)
     if goldfish is not None:
         if decks:
@@ -1168,9 +1171,6 @@ def sim_replay_cmd(
                            turn_limit=turn_limit)
         title = f"Table game {game}, seed {seed}"
     if view is not None:
-        n_seats = len(the_log.results) if goldfish is None else 1
-        if view > n_seats:
-            raise click.UsageError(f"--view {view} is not a seat of this game: choose 1 to {n_seats}")
         the_log = the_log.view(view)
     if html_path is not None:
         try:
