@@ -88,6 +88,16 @@ def test_a_block_is_told_before_its_combat_and_never_as_failed(starters: list) -
             assert blocks[0]["kind"] == "block" or r["seq"] == blocks[0]["seq"] and len(blocks) == 1
 
 
+def test_every_vote_says_how_many_and_the_result_the_tally(log3) -> None:
+    """The last vote resolves the referendum: its count and the tally are still told."""
+    votes = [r for r in log3.records if r["kind"] == "vote" and "casts no vote" not in r["text"]]
+    assert votes and all(" vote" in r["text"] and "(" in r["text"] for r in votes)
+    for r in log3.records:
+        if r["kind"] == "referendum_result":
+            assert f"({r['before']} for, {r['after']} against)" in r["text"]
+            assert ("passes" in r["text"]) == (r["before"] > r["after"])
+
+
 def test_events_frame_is_tidy(log3) -> None:
     ev = log3.events
     assert list(ev.columns) == list(EVENT_FIELDS)

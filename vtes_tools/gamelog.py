@@ -84,6 +84,9 @@ class Recorder:
         self.events: list[dict[str, Any]] = []
         self.actions: list[tuple[int, ...]] = []
         self.prev = state.clone()
+        #: the game's own referendum object (read, never changed): still holds the final tally
+        #: once the last vote resolved it and the state let it go
+        self.live_referendum = state.referendum
         self.headers: set[tuple[int, int]] = set()
         self._header(state)
 
@@ -171,6 +174,7 @@ class Recorder:
         self._describe(prev, s, action)
         self._diff(prev, s, action)
         self.prev = s.clone()
+        self.live_referendum = s.referendum
 
     # -- the decision ---------------------------------------------------------------------------
 
@@ -274,7 +278,7 @@ class Recorder:
         elif kind == Kind.TERMS:
             self.emit(b, "terms", f"{who} chooses the terms", **e)
         elif kind == Kind.VOTE:
-            r0, r1 = b.referendum, s.referendum
+            r0, r1 = b.referendum, s.referendum if s.referendum is not None else self.live_referendum
             side = "for" if n == 1 else "against" if n == 2 else "abstains"
             got = ""
             if r0 is not None and r1 is not None:
@@ -342,8 +346,12 @@ class Recorder:
             r = b.referendum
             passed = stats1[3] > stats0[3]
             what = self.name(r.card, copies) if r is not None and r.card >= 0 else "the referendum"
-            add(r.caller if r is not None else -1, "referendum_result", f"{what} {'passes' if passed else 'fails'}",
-                card=what)
+            live = self.live_referendum
+            tally = f" ({live.votes_for} for, {live.votes_against} against)" if live is not None else ""
+            add(r.caller if r is not None else -1, "referendum_result",
+                f"{what} {'passes' if passed else 'fails'}{tally}", card=what,
+                before=live.votes_for if live is not None else None,
+                after=live.votes_against if live is not None else None)
 
         out = {p for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)) if m1.ousted and not m0.ousted}
         # blood and life
