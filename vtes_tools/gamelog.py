@@ -42,6 +42,11 @@ _ZONE_WORDS = {
     "ready": "ready region", "torpor": "torpor", "removed": "out of the game", "in_play": "play",
     "contested": "contested cards",
 }
+#: Kinds of decision told from the minion's own text.
+_OWN_TEXTS = frozenset({
+    Kind.DISCARD_FOR, Kind.FETCH, Kind.ABILITY, Kind.UNLOCK_ABILITY, Kind.LEND, Kind.TOGGLE, Kind.OWN_ACTION,
+    Kind.EDGE, Kind.LOCK_FOR_MASTER, Kind.BURN_DIABLERIST, Kind.INTERPOSE,
+})
 #: Kinds of action whose minion locks as it acts (the lock is said by the action itself).
 _ACTIONS = frozenset({
     Kind.BLEED, Kind.HUNT, Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT, Kind.ACTION_CARD, Kind.POLITICAL,
@@ -294,6 +299,22 @@ class Recorder:
             self.emit(b, "action", f"{_mw(mn, who)} enters combat with {tg}", **e)
         elif kind == Kind.BURN_CARD:
             self.emit(b, "action", f"{_mw(mn, who)} tries to burn {tg}", **e)
+        elif kind in _OWN_TEXTS:
+            mw = _mw(mn, who)
+            text = {
+                Kind.DISCARD_FOR: f"{who} discards {cd} for {mn}'s text",
+                Kind.FETCH: f"{mw} uses transfers to bring {cd} into play",
+                Kind.ABILITY: f"{mw} uses its ability on {tg}",
+                Kind.UNLOCK_ABILITY: f"{mw} uses its ability on {tg}",
+                Kind.LEND: f"{mw} locks to give {tg} more bleed",
+                Kind.TOGGLE: f"{mw} {'unlocks' if n == 0 else 'locks'} {tg}",
+                Kind.OWN_ACTION: f"{mw} takes its own action" + (f" on {tg}" if tg else ""),
+                Kind.EDGE: f"{who} burns the Edge for {mn}'s text",
+                Kind.LOCK_FOR_MASTER: f"{mw} locks for more master phase actions",
+                Kind.BURN_DIABLERIST: f"{mw} burns itself to burn {tg}, a diablerist",
+                Kind.INTERPOSE: f"{mw} locks to enter combat with the minion blocking {tg}",
+            }[Kind(kind)]
+            self.emit(b, Kind(kind).name.lower(), text, **e)
         else:
             text = f"{who}: {Kind(kind).name.lower().replace('_', ' ')}"
             for word, v in (("by", mn), ("with", cd), ("on", tg)):
@@ -437,8 +458,8 @@ class Recorder:
             elif z0 == z1:
                 add(p1, "control", f"{self.who[p1]} takes control of {nm} from {self.who[p0]}", card=nm)
             else:
-                whose = self.who[p0] if p0 == p1 else f"{self.who[p0]} -> {self.who[p1]}"
-                add(p1, "move", f"{nm}: {_ZONE_WORDS[z0]} -> {_ZONE_WORDS[z1]} ({whose})", card=nm, hidden=hidden)
+                to = _ZONE_WORDS[z1] if p0 == p1 else f"{self.who[p1]}'s {_ZONE_WORDS[z1]}"
+                add(p1, "move", f"{nm} goes from {self.who[p0]}'s {_ZONE_WORDS[z0]} to {to}", card=nm, hidden=hidden)
         for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
             drawn = [i for i in m1.hand if i not in m0.hand and i in m0.library]
             if drawn:
