@@ -679,7 +679,8 @@ class GameLog:
                 parts.append(f"<p>{t}</p>")
             else:
                 cls = " class='hidden'" if r["hidden"] else ""
-                parts.append(f"<li{cls}><span class='ph'>{r['phase']}</span> {t}</li>")
+                phase = "" if r["kind"] == "summary" else r["phase"]
+                parts.append(f"<li{cls}><span class='ph'>{phase}</span> {t}</li>")
         if open_turn:
             parts.append("</ul></details>")
         return "".join(parts)
