@@ -12,7 +12,7 @@ import functools
 import logging
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 import pandas as pd
@@ -22,9 +22,11 @@ from .engine.effects import EffectRegistry
 from .engine.policies import GoldfishPolicy, Policy, TablePolicy
 from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
-from .gamelog import GameLog, Recorder
 from .models import Deck
 from .scale import auto_workers, run_chunks
+
+if TYPE_CHECKING:
+    from .gamelog import GameLog
 
 log = logging.getLogger(__name__)
 
@@ -488,6 +490,8 @@ def game_log(
     """Replay game ``game`` of ``simulate_table(decks, n, seed)`` (any ``n > game``) and tell it:
     a :class:`~vtes_tools.gamelog.GameLog` whose last record holds that game's rows of the
     results. Logging reads the state and draws nothing: the game is the same one."""
+    from .gamelog import Recorder  # (imported only when a log is asked for)
+
     _check_table(decks, 1, 1, seating, turn_limit)
     if game < 0:
         raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
@@ -509,6 +513,8 @@ def goldfish_log(
 ) -> GameLog:
     """Replay game ``game`` of ``simulate_goldfish(deck, n, turns, seat, seed)`` and tell it (a
     :class:`~vtes_tools.gamelog.GameLog`); its ``game_end`` record has the deck's final pool and turns."""
+    from .gamelog import Recorder
+
     _check(deck, 1, turns, seat, 1)
     if game < 0:
         raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
