@@ -15,8 +15,9 @@ __all__ = [
 ]
 
 #: Exports whose modules import pandas: loaded on first use, so ``import vtes_tools`` stays light.
-_LAZY = {"validate": "legality", "deck_stats": "stats", "DeckStats": "stats", "simulate_goldfish": "simulate", "simulate_table": "simulate"}
-__all__ += ["validate", "DeckStats", "deck_stats", "simulate_goldfish", "simulate_table"]
+_LAZY = {"validate": "legality", "deck_stats": "stats", "DeckStats": "stats", "simulate_goldfish": "simulate", "simulate_table": "simulate",
+         "game_log": "simulate", "goldfish_log": "simulate"}
+__all__ += ["validate", "DeckStats", "deck_stats", "simulate_goldfish", "simulate_table", "game_log", "goldfish_log"]
 
 
 def __getattr__(name: str) -> object:

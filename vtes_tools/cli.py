@@ -1108,6 +1108,87 @@ def report_cmd(
 
 
 # ---------------------------------------------------------------------------------------------
+# Game logs
+
+
+@sim_group.command("replay")
+@click.argument("decks", nargs=-1)
+@click.option("--seed", type=click.IntRange(min=0), required=True, help="Seed of the run the game comes from.")
+@click.option("--game", type=click.IntRange(min=0), required=True,
+              help="Game number in that run (from 0, as in games.csv).")
+@click.option("--seating", type=click.Choice(["rotate", "random", "fixed"]), default="rotate", show_default=True,
+              help="Seating of that run (as sim table --seating).")
+@click.option("--turn-limit", type=click.IntRange(min=1), default=None,
+              help="Table turns before time is called, as given to sim table (default: a two-hour round).")
+@click.option("--goldfish", "goldfish", metavar="DECK", default=None,
+              help="Replay a goldfish game of DECK (sim goldfish) instead of a table game.")
+@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True,
+              help="With --goldfish: turns per game.")
+@click.option("--seat", type=click.IntRange(1, 5), default=1, show_default=True,
+              help="With --goldfish: the deck's seat.")
+@click.option("--view", type=click.IntRange(min=1), default=None,
+              help="Only what the Methuselah at this seat may know (others' hands and draws left out).")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Also write the log as one HTML page, turns collapsible.")
+@db_option
+@json_option
+def sim_replay_cmd(
+    decks: tuple[str, ...], seed: int, game: int, seating: str, turn_limit: int | None, goldfish: str | None,
+    turns: int, seat: int, view: int | None, html_path: Path | None, db_path: Path | None, as_json: bool,
+) -> None:
+    """Replay one game of 'vtes sim table' (or of 'vtes sim goldfish') and print it move by move.
+
+    DECKS as given to sim table (without any, the five Fifth Edition starters); --seed and --game
+    pick the game (the seed and game columns of games.csv). Text: one line per event under a
+    header per turn, then the final standings. --json: JSON Lines, one event per line, the last
+    one {"kind": "game_end", "results": [...]} holding that game's rows of games.csv.
+
+    \b
+    Example:
+        vtes sim replay --seed 1 --game 7
+        vtes sim replay --seed 1 --game 7 --json > game7.jsonl
+        vtes sim replay --goldfish precon:V5:Tremere --seed 1 --game 0 --html game.html
+    """
+    from .simulate import game_log, goldfish_log
+
+    n_seats = 1 if goldfish is not None else len(decks or STARTER_TABLE)
+    if view is not None and view > n_seats:
+        raise click.UsageError(f"--view {view} is not a seat of this game: choose 1 to {n_seats}")
+    db = get_db(db_path)
+    if goldfish is not None:
+        if decks:
+            raise click.UsageError("give the deck with --goldfish DECK alone, not with table DECKS")
+        the_log = goldfish_log(_sim_deck(goldfish, db), seed, game, turns=turns, seat=seat)
+        title = f"{goldfish} goldfish, seed {seed}, game {game}"
+    else:
+        refs = decks or STARTER_TABLE
+        names: Any = db
+        if sum(1 for ref in refs if not ref.lower().startswith("precon:")) > 1:
+            from .decks import Resolver
+
+            names = Resolver(db)
+        the_log = game_log([_sim_deck(ref, names) for ref in refs], seed, game, seating=seating,
+                           turn_limit=turn_limit)
+        title = f"Table game {game}, seed {seed}"
+    if view is not None:
+        the_log = the_log.view(view)
+    if html_path is not None:
+        try:
+            html_path.write_text(the_log.html(title), encoding="utf-8")
+        except OSError as exc:
+            raise click.UsageError(
+                f"cannot write {str(html_path)!r} ({exc.strerror}): choose another --html file") from None
+    if as_json:
+        for line in the_log.json_lines():
+            click.echo(line)
+        return
+    click.echo(title)
+    click.echo(the_log.text(), nl=False)
+    if html_path is not None:
+        click.echo(f"wrote {html_path}")
+
+
+# ---------------------------------------------------------------------------------------------
 # TWDA corpus
 
 

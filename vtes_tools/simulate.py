@@ -12,7 +12,7 @@ import functools
 import logging
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 import pandas as pd
@@ -24,6 +24,9 @@ from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
 from .models import Deck
 from .scale import auto_workers, run_chunks
+
+if TYPE_CHECKING:
+    from .gamelog import GameLog
 
 log = logging.getLogger(__name__)
 
@@ -461,10 +464,78 @@ def replay_table(
     return play_table(setup, rng, turn_limit=limit, policies=pols, checked=checked, after=after)
 
 
+
+# ---------------------------------------------------------------------------------------------
+# Game logs
+
+
+def _result_records(k: int, seed: int, order: list[int], labels: list[str], state: GameState) -> list[dict]:
+    """The rows of game ``k`` in ``simulate_table(...).games``, as JSON-ready dicts."""
+    rows, _ = _game_rows(k, order, state)
+    out = []
+    for r in rows:
+        rec = dict(zip([c for c in TABLE_GAME_COLUMNS if c not in ("seed", "deck")], r, strict=True))
+        rec["seed"] = seed
+        rec["deck"] = labels[rec["deck_index"]]
+        rec["vp"] = float(rec["vp"])
+        rec["ousted_turn"] = rec["ousted_turn"] if rec["ousted_turn"] >= 0 else None
+        out.append({c: rec[c] for c in TABLE_GAME_COLUMNS})
+    return out
+
+
+def game_log(
+    decks: Sequence[Deck], seed: int, game: int, *, seating: str = "rotate", turn_limit: int | None = None,
+    policies: Sequence[Policy] | None = None, checked: bool = False,
+) -> GameLog:
+    """Replay game ``game`` of ``simulate_table(decks, n, seed)`` (any ``n > game``) and tell it:
+    a :class:`~vtes_tools.gamelog.GameLog` whose last record holds that game's rows of the
+    results. Logging reads the state and draws nothing: the game is the same one."""
+    from .gamelog import Recorder  # (imported only when a log is asked for)
+
+    _check_table(decks, 1, 1, seating, turn_limit)
+    if game < 0:
+        raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
+    limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
+    rng = np.random.default_rng(game_seed(seed, game))
+    order = table_order(len(decks), game, seating, rng)
+    setup = GameSetup([decks[d] for d in order])
+    pols = [policies[d] for d in order] if policies is not None else [TablePolicy()] * len(order)
+    labels = deck_labels(decks)
+    state = rules.new_game(setup, rng, turn_limit=limit)
+    rec = Recorder(state, [labels[d] for d in order])
+    rules.play(state, pols, rng, checked=checked, after=rec.after)
+    return rec.finish(state, _result_records(game, seed, order, labels, state))
+
+
+def goldfish_log(
+    deck: Deck, seed: int, game: int, *, turns: int = 10, seat: int = 1, policy: Policy | None = None,
+    checked: bool = False,
+) -> GameLog:
+    """Replay game ``game`` of ``simulate_goldfish(deck, n, turns, seat, seed)`` and tell it (a
+    :class:`~vtes_tools.gamelog.GameLog`); its ``game_end`` record has the deck's final pool and turns."""
+    from .gamelog import Recorder
+
+    _check(deck, 1, turns, seat, 1)
+    if game < 0:
+        raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
+    setup = rules.goldfish_setup(deck)
+    rng = np.random.default_rng(game_seed(seed, game))
+    pol = policy or GoldfishPolicy()
+    state = rules.new_game(setup, rng, turn_limit=turns, seat=seat, goldfish=True)
+    rec = Recorder(state, [deck.name or "deck", "the prey"])
+    rules.play(state, [pol, pol], rng, checked=checked, after=rec.after)
+    m = state.players[0]
+    result = {"game": game, "seed": seed, "seat": seat, "deck": deck.name or "deck", "turns": m.turns,
+              "final_pool": m.pool, "bleed_dealt": m.bled_total, "ousted": bool(m.ousted)}
+    log_ = rec.finish(state, [])
+    log_.results = [result]
+    return log_
+
 __all__ = [
     "GOLDFISH_COLUMNS", "ROUND_PLAYER_TURNS", "SEATINGS", "SimulationError", "TABLE_GAME_COLUMNS",
     "TABLE_TURN_COLUMNS", "TableResults", "deck_labels", "default_turn_limit", "game_seed", "play_goldfish",
-    "play_table", "replay_goldfish", "replay_table", "simulate_goldfish", "simulate_openings", "simulate_table",
+    "play_table", "replay_goldfish", "replay_table", "game_log", "goldfish_log", "simulate_goldfish",
+    "simulate_openings", "simulate_table",
     "SeatingSetups",
     "table_order",
 ]
