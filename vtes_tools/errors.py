@@ -58,3 +58,8 @@ class SimulationError(VtesError, ValueError):
 class BackendError(VtesError, RuntimeError):
     """An execution backend cannot run the work: Dask missing, a cluster unreachable, workers
     without vtes-tools installed."""
+
+
+class OutputError(VtesError, OSError):
+    """A file the user asked for cannot be written there (a folder where a file is needed, a
+    read-only place, a full disk); the previous file, if any, is left as it was."""
