@@ -34,9 +34,11 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 #: Games from which a run uses every available core when no number of workers is given, by kind
-#: of game. Starting a worker process and sending it the decks costs about as much as a few
-#: goldfish games (benchmarks/auto_workers.py measures it); a table game costs as much as ten.
-AUTO_WORKERS_FROM = {"goldfish": 1000, "table": 100}
+#: of game. A worker process costs a fraction of a second to start and to receive the decks:
+#: on 2 cores every core paid from about 1000 goldfish games (1.2x; 1.7x at 2000) and broke even
+#: from 100 to 200 table games, a table game costing as much as twenty goldfish games
+#: (``python benchmarks/auto_workers.py``).
+AUTO_WORKERS_FROM = {"goldfish": 1000, "table": 200}
 
 # Limits of a run, advertised by the command line and checked by the library: a run stays
 # bounded in time and memory (results are kept in memory, about 150 bytes a goldfish turn).
