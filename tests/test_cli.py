@@ -341,3 +341,23 @@ def test_a_run_without_seed_says_its_seed_in_text_and_json(run):
         records = json_lines(run(*args, "--json").output)
         seeds = {r["seed"] for r in records}
         assert len(seeds) == 1 and isinstance(seeds.pop(), int)
+
+
+def test_a_device_or_a_link_is_never_replaced(run, tmp_path, no_games):
+    """--html /dev/null is refused before the games (renaming over it would replace the device);
+    a symbolic link keeps pointing to the page it links to."""
+    line = _one_error_line(run("report", "precon:V5:Tremere", "-n", "5", "--html", "/dev/null"))
+    assert "not a regular file" in line
+    assert Path("/dev/null").is_char_device()
+
+
+def test_a_page_written_through_a_link_keeps_the_link(run, tmp_path):
+    real = tmp_path / "pages" / "report.html"
+    real.parent.mkdir()
+    real.write_text("old")
+    link = tmp_path / "latest.html"
+    link.symlink_to(real)
+    result = run("report", "precon:V5:Tremere", "-n", "4", "--turns", "2", "--seed", "1", "--quiet",
+                 "--html", str(link))
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and "<!DOCTYPE html>" in real.read_text()

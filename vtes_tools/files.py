@@ -53,6 +53,19 @@ def clean_stale_temp(folder: str | os.PathLike[str]) -> list[Path]:
     return removed
 
 
+def _target(path: str | os.PathLike[str], what: str) -> Path:
+    """The file a write to ``path`` replaces: the file a symbolic link points to (the link is kept),
+    never a device, pipe or folder (renaming over ``/dev/null`` would replace the device)."""
+    target = Path(path)
+    if target.is_symlink():
+        target = target.resolve()
+    if target.is_dir():
+        raise OutputError(f"{str(path)!r} is a folder: choose a file name for the {what}")
+    if target.exists() and not target.is_file():
+        raise OutputError(f"{str(path)!r} is not a regular file (a device or a pipe): choose a file for the {what}")
+    return target
+
+
 def _new_file_mode(path: Path) -> int:
     """The permissions ``path`` keeps (when it exists) or a new file gets under the umask."""
     try:
@@ -71,7 +84,7 @@ def atomic_write(path: str | os.PathLike[str], mode: str = "w", *, encoding: str
     written to or the write fails; the old file is then left as it was."""
     if mode not in ("w", "wb"):
         raise OutputError(f"mode {mode!r} is not 'w' or 'wb'")
-    target = Path(path)
+    target = _target(path, "output")
     folder = target.parent
     clean_stale_temp(folder)
     try:
@@ -127,9 +140,7 @@ def check_output_dir(folder: str | os.PathLike[str], what: str = "--out folder")
 def check_output_file(path: str | os.PathLike[str], what: str = "file") -> Path:
     """Make sure ``path`` can be written as a file: it must not be a folder, and its folder must
     exist and take new files; an :class:`~vtes_tools.errors.OutputError` saying why not otherwise."""
-    target = Path(path)
-    if target.is_dir():
-        raise OutputError(f"{str(target)!r} is a folder: choose a file name for the {what}")
+    target = _target(path, what)
     folder = target.parent
     if not folder.is_dir():
         why = "is a file" if folder.exists() else "does not exist"
