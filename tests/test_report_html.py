@@ -166,3 +166,35 @@ def test_page_renders_in_chromium(page, tmp_path):
     shown = widths[:-1]
     assert len(shown) == len(IMG.findall(page)) and all(w > 100 for _, w in shown), shown
     assert dom.count("<h3>Goldfish</h3>") == 3 and '<section id="overview">' in dom
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"n_games": 0}, {"n_games": 10**12}, {"n_games": "10"}, {"seed": -1}, {"seed": 2**70}, {"turns": 10**6},
+    {"seat": 9}, {"workers": 0}, {"title": 3}, {"as_of": "2025-01-01"}, {"progress": 5},
+])
+def test_bad_arguments_are_refused_before_any_game(cards, tremere, kwargs, monkeypatch):
+    from vtes_tools.errors import VtesError
+
+    def refuse(*args, **kw):
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr(simulate, "simulate_goldfish", refuse)
+    with pytest.raises(VtesError):
+        build_report([tremere], cards, **{"n_games": 5, "seed": 1, **kwargs})
+
+
+def test_report_refuses_what_is_not_a_list_of_decks(cards, tremere):
+    with pytest.raises(DeckError, match="not a list"):
+        build_report(tremere, cards, n_games=5, seed=1)
+
+
+def test_unnamed_decks_are_labelled_by_their_file(cards, tremere, ventrue):
+    from vtes_tools.decks import write_deck
+
+    entries = [
+        parse_deck(write_deck(dataclasses.replace(d, name=""), "text"), cards, source=f"decks/{stem}.txt")
+        for d, stem in ((tremere, "aggro"), (ventrue, "stealth"))
+    ]
+    page = build_report(entries, cards, n_games=4, turns=2, seed=1)
+    assert "<h2>aggro</h2>" in page and "<h2>stealth</h2>" in page
+    assert "deck 1" not in page and "deck 2" not in page

@@ -82,14 +82,14 @@ def test_cli_goldfish_json_and_out(cards, store_path, tmp_path):
     res = run_cli(store_path, "sim", "goldfish", "precon:V5:Tremere", "-n", "30", "--turns", "4", "--seed", "1",
                   "--json", "--out", str(tmp_path))
     assert res.exit_code == 0, res.output
-    records = json.loads(res.output)
+    records = [json.loads(line) for line in res.output.splitlines()]
     assert [r["turn"] for r in records] == [1, 2, 3, 4] and records[0]["games"] == 30
     assert (tmp_path / "goldfish.csv").stat().st_size > 0
     assert (tmp_path / "influence.png").read_bytes()[:4] == b"\x89PNG"
     assert (tmp_path / "bleed.png").read_bytes()[:4] == b"\x89PNG"
     again = run_cli(store_path, "sim", "goldfish", "precon:V5:Tremere", "-n", "30", "--turns", "4", "--seed", "1",
                     "--json", "--workers", "2")
-    assert json.loads(again.output) == records
+    assert [json.loads(line) for line in again.output.splitlines()] == records
 
 
 def test_cli_goldfish_table_and_errors(cards, store_path):
@@ -138,3 +138,67 @@ def test_cli_help_has_examples(store_path):
     for cmd in (["sim", "goldfish"], ["sim", "coverage"]):
         res = run_cli(store_path, *cmd, "--help")
         assert res.exit_code == 0 and "Example:" in res.output
+
+
+# ---------------------------------------------------------------------------------------------
+# Bad arguments are SimulationError (a VtesError), checked before any game is played
+
+
+@pytest.fixture(scope="module")
+def ventrue(cards):
+    return cards.precon("V5:Ventrue").deck
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"n_games": 10**12}, {"n_games": "100"}, {"n_games": 2.5}, {"n_games": True},
+    {"seed": -1}, {"seed": 2**70}, {"seed": "1"}, {"turns": 10**30}, {"workers": 10**6}, {"seat": "1"},
+])
+def test_simulate_goldfish_refuses_bad_arguments(tremere, kwargs):
+    args = {"n_games": 5, "turns": 2, "seed": 1, **kwargs}
+    with pytest.raises(SimulationError):
+        simulate_goldfish(tremere, **args)
+
+
+def test_simulate_goldfish_refuses_what_is_not_a_deck():
+    with pytest.raises(SimulationError, match="not a deck"):
+        simulate_goldfish("precon:V5:Tremere", 5, seed=1)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"n_games": 10**12}, {"n_games": "10"}, {"seed": 2**70}, {"seed": -3}, {"workers": 10**6},
+    {"turn_limit": 10**9}, {"turn_limit": "12"}, {"policies": 3},
+])
+def test_simulate_table_refuses_bad_arguments(tremere, ventrue, kwargs):
+    from vtes_tools import simulate_table
+
+    args = {"n_games": 2, "seed": 1, **kwargs}
+    with pytest.raises(SimulationError):
+        simulate_table([tremere, ventrue], **args)
+
+
+def test_simulate_table_refuses_one_deck_or_not_decks(tremere):
+    from vtes_tools import simulate_table
+
+    with pytest.raises(SimulationError, match="not a list of decks"):
+        simulate_table(tremere, 2, seed=1)
+    with pytest.raises(SimulationError, match="not a deck"):
+        simulate_table([tremere, "precon:V5:Ventrue"], 2, seed=1)
+
+
+@pytest.mark.parametrize(("seed", "game"), [(None, 0), (-1, 0), (2**70, 0), (1, -1), (1, "0"), (1, 10**12)])
+def test_replays_refuse_bad_seeds_and_games(tremere, ventrue, seed, game):
+    from vtes_tools.simulate import replay_table
+
+    with pytest.raises(SimulationError):
+        replay_goldfish(tremere, seed, game, turns=2)
+    with pytest.raises(SimulationError):
+        replay_table([tremere, ventrue], seed, game, turn_limit=2)
+
+
+def test_the_simulation_limits_are_the_advertised_ones(tremere):
+    from vtes_tools.simulate import MAX_GAMES, MAX_SEED
+
+    with pytest.raises(SimulationError, match="1,000,000"):
+        simulate_goldfish(tremere, MAX_GAMES + 1, seed=1)
+    frame = simulate_goldfish(tremere, 1, turns=1, seed=MAX_SEED)
+    assert int(frame["seed"].iloc[0]) == MAX_SEED

@@ -365,3 +365,16 @@ def test_cli_bad_input_is_one_line(run_stats, tmp_path):
     result = run_stats(str(tmp_path / "missing.txt"))
     assert result.exit_code == 2 and result.output.startswith("Error:") and "Traceback" not in result.output
     assert run_stats("precon:V5:Tremere", "--turns", "0").exit_code == 2
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"turns": 10**30}, {"turns": "5"}, {"turns": 2.0}, {"hand_size": 10**9}, {"crypt_draw": "4"},
+])
+def test_deck_stats_refuses_bad_arguments(tremere, kwargs):
+    with pytest.raises(StatsError):
+        deck_stats(tremere, **kwargs)
+
+
+def test_deck_stats_refuses_what_is_not_a_deck():
+    with pytest.raises(StatsError, match="not a deck"):
+        deck_stats("precon:V5:Tremere")

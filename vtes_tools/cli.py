@@ -7,6 +7,7 @@ raised on purpose (``VtesError``) become one line ``Error: ...`` and exit code 2
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import json
 import logging
@@ -21,7 +22,9 @@ from . import cards as cards_mod
 from .cards import CardDB, load_cards
 from .errors import AmbiguousCardError, UnknownCardError, VtesError
 from .fetch import update_store
+from .files import atomic_write, check_output_dir, check_output_file
 from .models import Card
+from .scale import DASK_TIMEOUT, MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +38,11 @@ class VtesGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            # one line, like every other error: "Error: Invalid value for '--seed': ... (vtes sim table -h)"
+            where = f" (see {exc.ctx.command_path} -h)" if exc.ctx is not None else ""
+            click.echo(f"Error: {exc.format_message()}{where}", err=True)
+            ctx.exit(exc.exit_code)
         except VtesError as exc:
             click.echo(f"Error: {exc}", err=True)
             ctx.exit(getattr(exc, "exit_code", EXIT_BAD_INPUT))
@@ -58,8 +66,8 @@ def db_option(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def json_option(func: Callable[..., Any]) -> Callable[..., Any]:
-    """``--json``: machine-readable output."""
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
+    """``--json``: machine-readable output, JSON Lines (one record per line) for every command."""
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON Lines: one JSON record per line.")(func)
 
 
 def resolve_db_path(db_path: Path | None) -> Path:
@@ -118,6 +126,10 @@ def main(verbose: int) -> None:
     Example:
         vtes card "Govern the Unaligned"
     """
+    # a terminal that cannot show a card name (an ASCII or Latin-1 console) gets an escape, not a crash
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="backslashreplace")
     level = logging.WARNING - 10 * min(verbose, 2)
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
     # libraries that raise their own loggers' levels (Dask's are at INFO) print only at ours
@@ -214,8 +226,7 @@ def card_cmd(names: tuple[str, ...], db_path: Path | None, as_json: bool) -> Non
             click.echo(f"({name!r} matched {match.card.unique_name!r}, score {match.score:.0f})", err=True)
         found.append(match.card)
     if as_json:
-        data = [card_record(c) for c in found]
-        echo_json(data[0] if len(data) == 1 else data)
+        echo_json_lines(card_record(c) for c in found)
     else:
         click.echo("\n\n".join(card_text(c) for c in found))
 
@@ -251,7 +262,7 @@ def search_cmd(
         title=title, capacity=capacity, text=text, banned=banned,
     )
     if as_json:
-        echo_json([card_record(c) for c in found])
+        echo_json_lines(card_record(c) for c in found)
         return
     frame = db.to_frame().set_index("id").loc[[c.id for c in found]].reset_index()
     cols = ["id", "name", "type", "clan", "disciplines", "capacity", "group", "pool_cost", "blood_cost"]
@@ -279,11 +290,10 @@ def precons_cmd(set_: str | None, db_path: Path | None, as_json: bool) -> None:
     db = get_db(db_path)
     found = db.precons(set_)
     if as_json:
-        echo_json(
-            [
-                {"set": p.set, "code": p.code, "name": p.name, "reference": p.reference, "crypt_count": p.crypt_count, "library_count": p.library_count}
-                for p in found
-            ]
+        echo_json_lines(
+            {"set": p.set, "code": p.code, "name": p.name, "reference": p.reference, "crypt_count": p.crypt_count,
+             "library_count": p.library_count}
+            for p in found
         )
         return
     if not found:
@@ -395,15 +405,38 @@ def _sim_deck(ref: str, db: CardDB | Any):  # -> Deck
                         "a crypt and a library to be played")
     if getattr(result, "issues", None):
         echo_issues(result)  # a fuzzy match or an unread line is said, never silently played
+    if not deck.name and ref != "-" and not ref.lower().startswith("precon:"):
+        deck = dataclasses.replace(deck, name=Path(ref).stem)  # labelled by its file, not "deck 2"
     return deck
+
+
+def games_option(default: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``-n N``: games to play, 1 to :data:`~vtes_tools.scale.MAX_GAMES`."""
+    return click.option("-n", "n_games", type=click.IntRange(1, MAX_GAMES), default=default, show_default=True,
+                        help=f"Games to play (at most {MAX_GAMES:,}).")
+
+
+def seed_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--seed N``: the run's seed, 0 to 2**63-1."""
+    return click.option(
+        "--seed", type=click.IntRange(0, MAX_SEED), default=None,
+        help="Random seed, 0 to 2**63-1 (same seed, same numbers, whatever --workers; default: a new one, "
+        "printed with the results).",
+    )(func)
+
+
+def turns_option(default: int, what: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--turns N``: 1 to :data:`~vtes_tools.scale.MAX_TURNS`."""
+    return click.option("--turns", type=click.IntRange(1, MAX_TURNS), default=default, show_default=True,
+                        help=f"{what} (at most {MAX_TURNS}).")
 
 
 def workers_option(func: Callable[..., Any]) -> Callable[..., Any]:
     """``--workers N``: local worker processes (default: every core from 2000 games on, else 1)."""
     return click.option(
-        "--workers", type=click.IntRange(min=1), default=None,
-        help="Worker processes (default: every core from 2000 games on, else 1); with --dask local, "
-        "the cluster's workers.",
+        "--workers", type=click.IntRange(1, MAX_WORKERS), default=None,
+        help=f"Worker processes, at most {MAX_WORKERS} (default: every core when the run is long enough to "
+        "gain from it, else 1); with --dask local, the cluster's workers.",
     )(func)
 
 
@@ -412,7 +445,8 @@ def dask_option(func: Callable[..., Any]) -> Callable[..., Any]:
     return click.option(
         "--dask", metavar="ADDRESS|local", default=None,
         help="Run the games on the Dask scheduler at ADDRESS (tcp://HOST:8786), or on a local "
-        "cluster started for the run with 'local'. Same numbers as without.",
+        f"cluster started for the run with 'local'. Same numbers as without. An address that does not answer "
+        f"as a scheduler within {DASK_TIMEOUT:g} s is an error.",
     )(func)
 
 
@@ -423,10 +457,10 @@ def sim_group() -> None:
 
 @sim_group.command("goldfish")
 @click.argument("deck")
-@click.option("-n", "n_games", type=click.IntRange(min=1), default=10000, show_default=True, help="Games to play.")
-@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True, help="Turns per game.")
+@games_option(10000)
+@turns_option(10, "Turns per game")
 @click.option("--seat", type=click.IntRange(1, 5), default=1, show_default=True, help="Position in the turn order (first-turn transfers 1/2/3/4).")
-@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (same seed, same numbers, whatever --workers).")
+@seed_option
 @workers_option
 @dask_option
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None, help="Write goldfish.csv and PNG plots here.")
@@ -447,49 +481,62 @@ def sim_goldfish_cmd(
         vtes sim goldfish precon:V5:Tremere -n 10000 --seed 1 --out /tmp/g
     """
     from . import reports
-    from .simulate import simulate_goldfish
+    from .simulate import fresh_seed, simulate_goldfish
 
+    if out_dir is not None:
+        check_output_dir(out_dir)  # before the run, not after it
     db = get_db(db_path)
     the_deck = _sim_deck(deck, db)
+    seed_used = fresh_seed() if seed is None else seed
     with progress_bar(not quiet and not as_json, total=n_games) as progress:
         frame = simulate_goldfish(
-            the_deck, n_games, turns=turns, seat=seat, seed=seed, workers=workers, dask=dask, progress=progress
+            the_deck, n_games, turns=turns, seat=seat, seed=seed_used, workers=workers, dask=dask, progress=progress
         )
     table = reports.summary(frame)
     if out_dir is not None:
         _write_goldfish(frame, out_dir)
     if as_json:
-        echo_json(json.loads(table.to_json(orient="records")))
+        echo_json_lines({**r, "seed": seed_used} for r in json.loads(table.to_json(orient="records")))
         return
-    seed_used = int(frame["seed"].iloc[0]) if len(frame) else seed
     click.echo(f"{the_deck.name or deck}: {n_games} games, {turns} turns, seat {seat}, seed {seed_used}")
     click.echo(table.round(2).to_string(index=False))
     if out_dir is not None:
         click.echo(f"wrote {out_dir / 'goldfish.csv'}, {out_dir / 'influence.png'}, {out_dir / 'bleed.png'}")
 
 
-def _write_goldfish(frame: Any, out_dir: Path) -> None:
+def _write_out(
+    out_dir: Path, tables: dict[str, Any], figures: Iterable[tuple[str, Any, Any]], size: tuple[float, float]
+) -> None:
+    """Write ``tables`` (file name -> DataFrame) as CSV and ``figures`` ((file name, plot function,
+    data)) as PNG in ``out_dir``, each file whole or not at all (:func:`~vtes_tools.files.atomic_write`)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from . import plots, reports
-
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        frame.to_csv(out_dir / "goldfish.csv", index=False)
-        for name, draw, data in (
-            ("influence.png", plots.influence_curve, reports.influence_curve(frame)),
-            ("bleed.png", plots.bleed_throughput, reports.bleed_throughput(frame)),
-        ):
-            fig, ax = plt.subplots(figsize=(8, 5))
+    check_output_dir(out_dir)
+    for name, frame in tables.items():
+        with atomic_write(out_dir / name) as out:
+            frame.to_csv(out, index=False)
+    for name, draw, data in figures:
+        fig, ax = plt.subplots(figsize=size)
+        try:
             draw(data, ax=ax)
             fig.tight_layout()
-            fig.savefig(out_dir / name, dpi=100)
+            with atomic_write(out_dir / name, "wb") as out:
+                fig.savefig(out, format="png", dpi=100)
+        finally:
             plt.close(fig)
-    except OSError as exc:
-        raise click.UsageError(f"cannot write to {str(out_dir)!r} ({exc.strerror}): choose another --out") from None
+
+
+def _write_goldfish(frame: Any, out_dir: Path) -> None:
+    from . import plots, reports
+
+    figures = (
+        ("influence.png", plots.influence_curve, reports.influence_curve(frame)),
+        ("bleed.png", plots.bleed_throughput, reports.bleed_throughput(frame)),
+    )
+    _write_out(out_dir, {"goldfish.csv": frame}, figures, (8, 5))
 
 
 @sim_group.command("coverage")
@@ -549,12 +596,13 @@ STARTER_TABLE = tuple(f"precon:V5:{c}" for c in ("Malkavian", "Nosferatu", "Tore
 
 @sim_group.command("table")
 @click.argument("decks", nargs=-1)
-@click.option("-n", "n_games", type=click.IntRange(min=1), default=1000, show_default=True, help="Games to play.")
-@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (same seed, same numbers, whatever --workers).")
+@games_option(1000)
+@seed_option
 @workers_option
 @dask_option
-@click.option("--turn-limit", type=click.IntRange(min=1), default=None,
-              help="Table turns before time is called (default: a two-hour round, 12 at five players, 15 at four).")
+@click.option("--turn-limit", type=click.IntRange(1, MAX_TURNS), default=None,
+              help=f"Table turns before time is called, at most {MAX_TURNS} (default: a two-hour round, 12 at five "
+              "players, 15 at four).")
 @click.option("--seating", type=click.Choice(["rotate", "random", "fixed"]), default="rotate", show_default=True,
               help="rotate: cycle through every seating (every seat, prey and predator equally often); "
                    "random: shuffled each game; fixed: as given.")
@@ -582,8 +630,10 @@ def sim_table_cmd(
         vtes sim table precon:V5:Tremere precon:V5:Ventrue precon:V5:Toreador precon:V5:Malkavian --out /tmp/t
     """
     from . import reports
-    from .simulate import simulate_table
+    from .simulate import fresh_seed, simulate_table
 
+    if out_dir is not None:
+        check_output_dir(out_dir)  # before the run, not after it
     db = get_db(db_path)
     refs = decks or STARTER_TABLE
     files = sum(1 for ref in refs if not ref.lower().startswith("precon:"))
@@ -593,19 +643,19 @@ def sim_table_cmd(
 
         names = Resolver(db)
     the_decks = [_sim_deck(ref, names) for ref in refs]
+    seed_used = fresh_seed() if seed is None else seed
     with progress_bar(not quiet and not as_json, total=n_games) as progress:
         results = simulate_table(
-            the_decks, n_games, seed=seed, workers=workers, seating=seating, turn_limit=turn_limit, dask=dask,
+            the_decks, n_games, seed=seed_used, workers=workers, seating=seating, turn_limit=turn_limit, dask=dask,
             progress=progress,
         )
     summary = reports.table_summary(results.games)
     if out_dir is not None:
         _write_table(results, summary, out_dir)
     if as_json:
-        echo_json_lines(json.loads(summary.to_json(orient="records")))
+        echo_json_lines({**r, "seed": seed_used} for r in json.loads(summary.to_json(orient="records")))
         return
     games = results.games
-    seed_used = int(games["seed"].iloc[0])
     lengths = reports.game_lengths(games)
     click.echo(
         f"{n_games} games, {len(the_decks)} players, seating {seating}, seed {seed_used}: "
@@ -641,30 +691,15 @@ def _format_table_summary(summary: Any) -> str:
 
 
 def _write_table(results: Any, summary: Any, out_dir: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
     from . import plots, reports
 
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        results.games.to_csv(out_dir / "games.csv", index=False)
-        results.turns.to_csv(out_dir / "turns.csv", index=False)
-        summary.to_csv(out_dir / "summary.csv", index=False)
-        for name, draw, data in (
-            ("vp.png", plots.table_vp, summary),
-            ("gw.png", plots.table_gw, summary),
-            ("ousts.png", plots.oust_turns, reports.oust_turns(results.games)),
-        ):
-            fig, ax = plt.subplots(figsize=(9, 5))
-            draw(data, ax=ax)
-            fig.tight_layout()
-            fig.savefig(out_dir / name, dpi=100)
-            plt.close(fig)
-    except OSError as exc:
-        raise click.UsageError(f"cannot write to {str(out_dir)!r} ({exc.strerror}): choose another --out") from None
+    tables = {"games.csv": results.games, "turns.csv": results.turns, "summary.csv": summary}
+    figures = (
+        ("vp.png", plots.table_vp, summary),
+        ("gw.png", plots.table_gw, summary),
+        ("ousts.png", plots.oust_turns, reports.oust_turns(results.games)),
+    )
+    _write_out(out_dir, tables, figures, (9, 5))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -747,6 +782,8 @@ def deck_parse_cmd(decks: tuple[str, ...], input_format: str, strict: bool, db_p
 
     With --json, prints one JSON object per input per line: source, format, name, crypt and
     library ({"id", "name", "count"}), issues ({"line", "text", "kind", "suggestions", ...}).
+    An input that cannot be read is said (an "Error:" line on stderr; with --json also a record
+    {"source", "error"}) and the others are still parsed; the exit code is then 2.
 
     \b
     Example:
@@ -755,7 +792,14 @@ def deck_parse_cmd(decks: tuple[str, ...], input_format: str, strict: bool, db_p
     from .decks import result_record
 
     db = get_db(db_path)
-    for result in load_decks(decks, db, input_format=input_format, strict=strict):
+    unreadable = 0
+    for source, result in read_each_deck(decks, db, input_format=input_format, strict=strict):
+        if isinstance(result, VtesError):  # said, and the other decks still parsed
+            unreadable += 1
+            if as_json:
+                echo_json({"source": str(source), "error": str(result)})
+            click.echo(f"Error: {result}", err=True)
+            continue
         if as_json:
             echo_json(result_record(result))
             continue
@@ -768,6 +812,8 @@ def deck_parse_cmd(decks: tuple[str, ...], input_format: str, strict: bool, db_p
         for issue in result.issues:
             hint = f" (did you mean {', '.join(issue.suggestions[:3])}?)" if issue.suggestions and issue.card is None else ""
             click.echo(f"  {issue}{hint}")
+    if unreadable:
+        click.get_current_context().exit(EXIT_BAD_INPUT)
 
 
 @deck_group.command("convert")
@@ -857,6 +903,9 @@ def deck_stats_text(stats: Any) -> str:  # stats: vtes_tools.stats.DeckStats
     out.append(_stats_table(stats.costs[stats.costs["total"] + stats.costs["x"] > 0]))
     out += ["", "Library cards: crypt cards able to play each, at least one by turn"]
     cards = stats.odds_table("card").rename(columns={"label": "name"})
+    if cards.empty:  # a deck without a library
+        out.append(_stats_table(cards))
+        return "\n".join(out)
     cov = stats.coverage[["name", "requirement", "playable_by"]].drop_duplicates("name")
     shown = list(dict.fromkeys((turns[0], turns[-1])))
     table = cards.merge(cov, on="name", how="left")[["count", "name", "requirement", "playable_by", *shown]]
@@ -866,8 +915,7 @@ def deck_stats_text(stats: Any) -> str:  # stats: vtes_tools.stats.DeckStats
 
 @deck_group.command("stats")
 @deck_arguments
-@click.option("--turns", type=click.IntRange(min=1), default=5, show_default=True,
-              help="Odds by turn 1..N (opening hand of 7, then one more card a turn).")
+@turns_option(5, "Odds by turn 1..N (opening hand of 7, then one more card a turn)")
 @db_option
 @json_option
 def deck_stats_cmd(
@@ -1051,10 +1099,10 @@ def deck_validate_cmd(
 @deck_arguments
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="Write the page to this file.")
-@click.option("-n", "n_games", type=click.IntRange(min=1), default=1000, show_default=True,
-              help="Games per deck (goldfish) and at the table.")
-@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True, help="Turns per goldfish game.")
-@click.option("--seed", type=click.IntRange(min=0), default=None, help="Random seed (default: a new one, shown in the page).")
+@click.option("-n", "n_games", type=click.IntRange(1, MAX_GAMES), default=1000, show_default=True,
+              help=f"Games per deck (goldfish) and at the table (at most {MAX_GAMES:,}).")
+@turns_option(10, "Turns per goldfish game")
+@seed_option
 @click.option("--format", "fmt", default="standard", show_default=True, metavar="standard|v5|duel|FILE.json",
               help="Tournament format for legality.")
 @click.option("--as-of", "as_of", type=click.DateTime(formats=["%Y-%m-%d"]), default=None,
@@ -1084,6 +1132,7 @@ def report_cmd(
     from .report_html import build_report
     from .simulate import fresh_seed
 
+    check_output_file(html_path, "--html file")  # before the games, not after them
     db = get_db(db_path)
     results = list(load_decks(decks, db, input_format=input_format, strict=strict))
     seed = fresh_seed() if seed is None else seed
@@ -1093,10 +1142,8 @@ def report_cmd(
             as_of=as_of.date() if as_of is not None else None, workers=workers, dask=dask, title=title,
             progress=progress,
         )
-    try:
-        html_path.write_text(page, encoding="utf-8")
-    except OSError as exc:
-        raise click.UsageError(f"cannot write {str(html_path)!r} ({exc.strerror}): choose another --html file") from None
+    with atomic_write(html_path) as out:
+        out.write(page)
     if as_json:
         echo_json({
             "html": str(html_path), "bytes": len(page.encode("utf-8")), "seed": seed, "n_games": n_games,

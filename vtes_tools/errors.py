@@ -72,3 +72,8 @@ class SearchError(VtesError, ValueError):
     def __init__(self, message: str, suggestions: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.suggestions = suggestions
+
+
+class OutputError(VtesError, OSError):
+    """A file the user asked for cannot be written there (a folder where a file is needed, a
+    read-only place, a full disk); the previous file, if any, is left as it was."""

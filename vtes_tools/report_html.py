@@ -9,6 +9,7 @@ a deck or a card is HTML-escaped.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import datetime as dt
 import html
 import io
@@ -16,6 +17,7 @@ import logging
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -63,12 +65,20 @@ def _entries(decks: Sequence[Deck | ParseResult]) -> list[_Entry]:
     from .errors import DeckError
     from .models import Deck
 
+    if isinstance(decks, Deck) or not isinstance(decks, Sequence):
+        raise DeckError(
+            f"decks {type(decks).__name__!r} is not a list: pass a list of Deck values or read_deck results"
+        )
     out = []
     for i, item in enumerate(decks, 1):
         if isinstance(item, Deck):
             out.append(_Entry(item, item.name or f"deck {i}", None))
         elif isinstance(getattr(item, "deck", None), Deck):
-            out.append(_Entry(item.deck, str(getattr(item, "source", "") or item.deck.name or f"deck {i}"), item))
+            source = str(getattr(item, "source", "") or item.deck.name or f"deck {i}")
+            deck = item.deck
+            if not deck.name and source != "-" and not source.lower().startswith("precon:"):
+                deck = dataclasses.replace(deck, name=Path(source).stem)  # labelled by its file, not "deck 2"
+            out.append(_Entry(deck, source, item))
         else:
             raise DeckError(f"cannot report on {type(item).__name__!r}: pass Deck values or read_deck results")
     if not out:
@@ -242,8 +252,19 @@ def build_report(
     """
     import importlib.metadata
 
+    from .errors import SimulationError
     from .legality import load_format
+    from .simulate import MAX_TURNS, check_int, check_run
 
+    check_run(n_games, seed, workers)  # before any game: a bad value is said, not printed in the page
+    check_int("turns", turns, 1, MAX_TURNS)
+    check_int("seat", seat, 1, 5)
+    if not isinstance(title, str):
+        raise SimulationError(f"title {title!r} is not a string: pass the page title as text")
+    if as_of is not None and not isinstance(as_of, dt.date):
+        raise SimulationError(f"as_of {as_of!r} is not a date: pass a datetime.date or None (today)")
+    if progress is not None and not callable(progress):
+        raise SimulationError(f"progress {progress!r} is not callable: pass a function (done, total) or None")
     entries = _entries(decks)
     form = load_format(fmt, db=db)
     if seed is None:

@@ -22,7 +22,7 @@ import importlib.metadata
 import logging
 import os
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -33,8 +33,23 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 R = TypeVar("R")
 
-#: Runs of at least this many games use every available core when no number of workers is given.
-AUTO_WORKERS_FROM = 2000
+#: Games from which a run uses every available core when no number of workers is given, by kind
+#: of game. A worker process costs a fraction of a second to start and to receive the decks:
+#: on 2 cores every core paid from about 1000 goldfish games (1.2x; 1.7x at 2000) and broke even
+#: from 100 to 200 table games, a table game costing as much as twenty goldfish games
+#: (``python benchmarks/auto_workers.py``).
+AUTO_WORKERS_FROM = {"goldfish": 1000, "table": 200}
+
+# Limits of a run, advertised by the command line and checked by the library: a run stays
+# bounded in time and memory (results are kept in memory, about 150 bytes a goldfish turn).
+#: The most games of one run.
+MAX_GAMES = 1_000_000
+#: The most turns of a game (goldfish turns, table turns before time is called, turns of draw odds).
+MAX_TURNS = 100
+#: The most worker processes (or Dask workers) a run may ask for.
+MAX_WORKERS = 256
+#: Seeds are whole numbers from 0 to this (results store them in an int64 column).
+MAX_SEED = 2**63 - 1
 
 #: Seconds to wait for a Dask scheduler to answer and for its first worker to join.
 DASK_TIMEOUT = 30.0
@@ -50,11 +65,14 @@ def available_cores() -> int:
         return os.cpu_count() or 1
 
 
-def auto_workers(n_games: int, *, dask: Any = None) -> int:
+def auto_workers(n_games: int, *, dask: Any = None, kind: str = "goldfish") -> int:
     """Workers when none are asked for: every available core for runs of at least
-    :data:`AUTO_WORKERS_FROM` games or on a Dask cluster (for ``"local"``, its size), else 1.
+    ``AUTO_WORKERS_FROM[kind]`` games (``kind``: "goldfish" or "table") or on a Dask cluster
+    (for ``"local"``, its size), else 1.
     """
-    return available_cores() if n_games >= AUTO_WORKERS_FROM or dask is not None else 1
+    if kind not in AUTO_WORKERS_FROM:
+        raise BackendError(f"kind {kind!r} is not one of {', '.join(AUTO_WORKERS_FROM)}")
+    return available_cores() if n_games >= AUTO_WORKERS_FROM[kind] or dask is not None else 1
 
 
 def run_chunks(
@@ -71,8 +89,10 @@ def run_chunks(
     scheduler address or a ``distributed.Client``. ``progress(i)`` is called in this process
     with the index of each chunk as it finishes. An error raised by ``fn`` is raised here.
     """
-    if workers < 1:
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise BackendError(f"workers {workers!r} must be at least 1")
+    if workers > MAX_WORKERS:
+        raise BackendError(f"workers {workers!r} is more than {MAX_WORKERS}: pass at most {MAX_WORKERS}")
     chunks = list(chunks)
     if dask is not None:
         return _run_dask(fn, chunks, workers, dask, progress)
@@ -93,22 +113,36 @@ def _run_serial(fn: Callable[[T], R], chunks: list[T], progress: Callable[[int],
 def _run_processes(
     fn: Callable[[T], R], chunks: list[T], workers: int, progress: Callable[[int], None] | None
 ) -> list[R]:
+    """The chunks on ``workers`` processes, at most two a worker queued at a time (the work sent
+    ahead stays small whatever the number of chunks); ``progress`` hears of each chunk as it
+    finishes, results come back in the order of ``chunks``."""
     log.debug("running %d chunks on %d processes", len(chunks), workers)
+    out: dict[int, R] = {}
+    todo = iter(enumerate(chunks))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(fn, chunk): i for i, chunk in enumerate(chunks)}
-        pending = set(futures)
+        running: dict[Future[R], int] = {}
+
+        def submit_next() -> None:
+            nxt = next(todo, None)
+            if nxt is not None:
+                running[pool.submit(fn, nxt[1])] = nxt[0]
+
+        for _ in range(2 * workers):
+            submit_next()
         try:
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_EXCEPTION)
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
                 for fut in done:
-                    fut.result()  # raises the chunk's error
+                    i = running.pop(fut)
+                    out[i] = fut.result()  # raises the chunk's error
                     if progress:
-                        progress(futures[fut])
+                        progress(i)
+                    submit_next()
         except BaseException:
-            for fut in pending:
+            for fut in running:
                 fut.cancel()
             raise
-        return [fut.result() for fut in futures]
+    return [out[i] for i in range(len(chunks))]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -124,10 +158,12 @@ def _import_distributed() -> Any:
 
 
 @contextmanager
-def dask_client(dask: Any, workers: int = 1, *, timeout: float = DASK_TIMEOUT) -> Iterator[Any]:
+def dask_client(dask: Any, workers: int = 1, *, timeout: float | None = None) -> Iterator[Any]:
     """A ``distributed.Client`` for ``dask`` ("local", an address or a client), closed after use
-    unless it was given. ``"local"`` starts a LocalCluster of ``workers`` single-threaded
-    processes (the engine is pure Python: threads would not run games in parallel).
+    unless it was given. An address that gives no scheduler's answer within ``timeout`` seconds
+    (default :data:`DASK_TIMEOUT`) is a :class:`BackendError`. ``"local"`` starts a LocalCluster of
+    ``workers`` single-threaded processes (the engine is pure Python: threads would not run games
+    in parallel).
     """
     distributed = _import_distributed()
     if isinstance(dask, distributed.Client):
@@ -136,6 +172,7 @@ def dask_client(dask: Any, workers: int = 1, *, timeout: float = DASK_TIMEOUT) -
     if not isinstance(dask, str) or not dask.strip():
         raise BackendError(f"dask {dask!r} is not a scheduler address: use 'local' or 'tcp://HOST:8786'")
     address = dask.strip()
+    timeout = DASK_TIMEOUT if timeout is None else timeout
     if address == "local":
         log.debug("starting a dask LocalCluster of %d workers", workers)
         with (
@@ -148,9 +185,10 @@ def dask_client(dask: Any, workers: int = 1, *, timeout: float = DASK_TIMEOUT) -
         return
     if "://" not in address:
         address = f"tcp://{address}"
+    _probe_scheduler(address, timeout)
     try:
         client = distributed.Client(address, timeout=timeout)
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, ValueError) as exc:
         raise BackendError(
             f"cannot reach the dask scheduler at {address!r} ({exc}): check the address and that "
             "`dask scheduler` runs there"
@@ -161,12 +199,50 @@ def dask_client(dask: Any, workers: int = 1, *, timeout: float = DASK_TIMEOUT) -
         client.close()
 
 
-def check_workers(client: Any, *, timeout: float = DASK_TIMEOUT) -> dict[str, str]:
+def _probe_scheduler(address: str, timeout: float) -> None:
+    """Ask ``address`` who it is, giving up after ``timeout`` seconds in all: a malformed address,
+    nothing listening, or a server that is not a Dask scheduler (silent, or speaking HTTP) is a
+    :class:`BackendError`, where ``distributed.Client`` would wait forever on a silent one."""
+    import asyncio
+
+    from distributed.comm import connect
+
+    async def identity() -> Any:
+        comm = await connect(address, timeout=timeout)
+        try:
+            await comm.write({"op": "identity"})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    try:
+        # on a thread of its own: the caller may already run an event loop (a notebook)
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            reply = thread.submit(asyncio.run, asyncio.wait_for(identity(), timeout)).result()
+    except ValueError as exc:
+        raise BackendError(
+            f"{address!r} is not a dask scheduler address ({exc}): use 'local' or 'tcp://HOST:8786'"
+        ) from None
+    except (OSError, TimeoutError) as exc:
+        why = str(exc) or f"no answer within {timeout:g} s"
+        raise BackendError(
+            f"cannot reach the dask scheduler at {address!r} ({why}): check the address and that "
+            "`dask scheduler` runs there"
+        ) from None
+    except Exception as exc:  # whatever a server that is not a scheduler makes the protocol raise
+        raise BackendError(
+            f"{address!r} did not answer as a dask scheduler ({type(exc).__name__}: {exc}): check the address"
+        ) from None
+    if not isinstance(reply, dict) or reply.get("type") != "Scheduler":
+        raise BackendError(f"{address!r} is not a dask scheduler (it answered {str(reply)[:60]!r}): check the address")
+
+
+def check_workers(client: Any, *, timeout: float | None = None) -> dict[str, str]:
     """The vtes-tools version on each worker of ``client``; raises :class:`BackendError` when the
     cluster has no worker, or a worker lacks vtes-tools or runs another version than this process.
     """
     try:
-        client.wait_for_workers(1, timeout=timeout)
+        client.wait_for_workers(1, timeout=DASK_TIMEOUT if timeout is None else timeout)
     except TimeoutError:
         raise BackendError(
             f"the dask cluster at {client.scheduler.address!r} has no workers: start some with "
@@ -210,6 +286,6 @@ def _run_dask(
 
 
 __all__ = [
-    "AUTO_WORKERS_FROM", "DASK_TIMEOUT", "auto_workers", "available_cores", "check_workers", "dask_client",
-    "run_chunks",
+    "AUTO_WORKERS_FROM", "DASK_TIMEOUT", "MAX_GAMES", "MAX_SEED", "MAX_TURNS", "MAX_WORKERS", "auto_workers",
+    "available_cores", "check_workers", "dask_client", "run_chunks",
 ]

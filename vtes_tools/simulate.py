@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import logging
 import math
+import numbers
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -23,7 +24,7 @@ from .engine.policies import GoldfishPolicy, Policy, TablePolicy
 from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
 from .models import Deck
-from .scale import auto_workers, run_chunks
+from .scale import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, auto_workers, run_chunks
 
 if TYPE_CHECKING:
     from .gamelog import GameLog
@@ -37,17 +38,43 @@ GOLDFISH_COLUMNS = tuple(f for f in TURN_FIELDS if f != "player")
 CHUNK = 250
 
 
-def _check(deck: Deck, n_games: int, turns: int, seat: int, workers: int) -> None:
-    if n_games < 1:
-        raise SimulationError(f"n_games {n_games!r} must be at least 1")
-    if turns < 1:
-        raise SimulationError(f"turns {turns!r} must be at least 1")
-    if not 1 <= seat <= 5:
-        raise SimulationError(f"seat {seat!r} must be between 1 and 5 (the position in the turn order)")
-    if workers < 1:
-        raise SimulationError(f"workers {workers!r} must be at least 1")
+def check_int(name: str, value: Any, low: int, high: int) -> int:
+    """``value`` as an int when it is a whole number from ``low`` to ``high``, else a
+    :class:`SimulationError` naming it (booleans, floats and strings are refused)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise SimulationError(f"{name} {value!r} is not a whole number: pass an int from {low} to {high:,}")
+    if value < low:
+        raise SimulationError(f"{name} {value!r} must be at least {low}")
+    if value > high:
+        raise SimulationError(f"{name} {value!r} is more than {high:,}: pass at most {high:,}")
+    return int(value)
+
+
+def check_run(n_games: Any, seed: Any = None, workers: Any = 1) -> None:
+    """The arguments every simulation shares: 1 to :data:`MAX_GAMES` games, a seed from 0 to
+    :data:`MAX_SEED` (or None), 1 to :data:`MAX_WORKERS` workers (or None: chosen)."""
+    check_int("n_games", n_games, 1, MAX_GAMES)
+    if seed is not None:
+        check_int("seed", seed, 0, MAX_SEED)
+    if workers is not None:
+        check_int("workers", workers, 1, MAX_WORKERS)
+
+
+def _check_deck(deck: Any) -> None:
+    if not isinstance(deck, Deck):
+        raise SimulationError(
+            f"{type(deck).__name__!r} is not a deck: pass a Deck (read_deck(...).deck, db.precon(...).deck)"
+        )
     if deck.crypt_count == 0 or deck.library_count == 0:
         raise SimulationError(f"deck {deck.name!r} needs a crypt and a library to be played")
+
+
+def _check(deck: Deck, n_games: int, turns: int, seat: int, workers: int | None, seed: int | None = None) -> None:
+    check_run(n_games, seed, workers)
+    check_int("turns", turns, 1, MAX_TURNS)
+    if isinstance(seat, bool) or not isinstance(seat, numbers.Integral) or not 1 <= seat <= 5:
+        raise SimulationError(f"seat {seat!r} must be between 1 and 5 (the position in the turn order)")
+    _check_deck(deck)
 
 
 def game_seed(seed: int, game: int) -> np.random.SeedSequence:
@@ -139,9 +166,9 @@ def simulate_goldfish(
     ``distributed.Client``, see :func:`vtes_tools.scale.run_chunks`). The numbers are the same
     on every backend.
     """
+    _check(deck, n_games, turns, seat, workers, seed)
     if workers is None:
-        workers = auto_workers(n_games, dask=dask)
-    _check(deck, n_games, turns, seat, workers)
+        workers = auto_workers(n_games, dask=dask, kind="goldfish")
     if seed is None:
         seed = fresh_seed()
     work = functools.partial(_goldfish_chunk, deck=deck, seed=seed, turns=turns, seat=seat, policy=policy)
@@ -158,6 +185,9 @@ def replay_goldfish(
     checked: bool = True,
 ) -> GameState:
     """Replay game ``game`` of a :func:`simulate_goldfish` run (checked actions by default)."""
+    _check(deck, 1, turns, seat, 1)
+    check_int("seed", seed, 0, MAX_SEED)
+    check_int("game", game, 0, MAX_GAMES - 1)
     setup = rules.goldfish_setup(deck)
     rng = np.random.default_rng(game_seed(seed, game))
     return play_goldfish(setup, rng, turns=turns, seat=seat, policy=policy, checked=checked)
@@ -169,7 +199,7 @@ def simulate_openings(deck: Deck, n_games: int = 1000, seed: int | None = None) 
     Columns: game, then one column per card id in the deck: copies in the opening hand (library
     cards) or in the four starting uncontrolled vampires (crypt cards).
     """
-    _check(deck, n_games, 1, 1, 1)
+    _check(deck, n_games, 1, 1, 1, seed)
     ss = np.random.SeedSequence(seed)
     setup = rules.goldfish_setup(deck)
     ids = [c.id for c, _ in deck.crypt] + [c.id for c, _ in deck.library]
@@ -245,20 +275,23 @@ class TableResults(NamedTuple):
         return f"<div class='vtes-table'>{head}{table}</div>"
 
 
-def _check_table(decks: Sequence[Deck], n_games: int, workers: int, seating: str, turn_limit: int | None) -> None:
+def _check_table(
+    decks: Any, n_games: Any, workers: Any, seating: Any, turn_limit: Any, seed: Any = None, policies: Any = None
+) -> None:
+    if isinstance(decks, Deck) or not isinstance(decks, Sequence):
+        raise SimulationError(f"decks {type(decks).__name__!r} is not a list of decks: pass 2 to 6 Deck values")
     if not 2 <= len(decks) <= 6:
         raise SimulationError(f"a table needs 2 to 6 decks, got {len(decks)!r}: pass between 2 and 6 decks")
-    if n_games < 1:
-        raise SimulationError(f"n_games {n_games!r} must be at least 1")
-    if workers < 1:
-        raise SimulationError(f"workers {workers!r} must be at least 1")
-    if seating not in SEATINGS:
+    check_run(n_games, seed, workers)
+    if not isinstance(seating, str) or seating not in SEATINGS:
         raise SimulationError(f"seating {seating!r} is not one of {', '.join(SEATINGS)}: choose one of them")
-    if turn_limit is not None and turn_limit < 1:
-        raise SimulationError(f"turn_limit {turn_limit!r} must be at least 1 table turn")
+    if turn_limit is not None:
+        check_int("turn_limit", turn_limit, 1, MAX_TURNS)
     for d in decks:
-        if d.crypt_count == 0 or d.library_count == 0:
-            raise SimulationError(f"deck {d.name!r} needs a crypt and a library to be played")
+        _check_deck(d)
+    if policies is not None and (not isinstance(policies, Sequence) or len(policies) != len(decks)):
+        n = len(policies) if isinstance(policies, Sequence) else type(policies).__name__
+        raise SimulationError(f"{n!r} policies for {len(decks)} decks: pass one policy per deck")
 
 
 def deck_labels(decks: Sequence[Deck]) -> list[str]:
@@ -410,11 +443,9 @@ def simulate_table(
     game. Workers return per-game and per-table-turn tables, never per-action data.
     ``progress(k)`` gets the number of games finished.
     """
+    _check_table(decks, n_games, workers, seating, turn_limit, seed, policies)
     if workers is None:
-        workers = auto_workers(n_games, dask=dask)
-    _check_table(decks, n_games, workers, seating, turn_limit)
-    if policies is not None and len(policies) != len(decks):
-        raise SimulationError(f"{len(policies)!r} policies for {len(decks)} decks: pass one policy per deck")
+        workers = auto_workers(n_games, dask=dask, kind="table")
     limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
     if seed is None:
         seed = fresh_seed()
@@ -455,7 +486,9 @@ def replay_table(
 ) -> GameState:
     """Replay game ``game`` of a :func:`simulate_table` run (checked actions by default); the
     final state. ``state.setup.decks`` are in that game's seating order."""
-    _check_table(decks, 1, 1, seating, turn_limit)
+    _check_table(decks, 1, 1, seating, turn_limit, None, policies)
+    check_int("seed", seed, 0, MAX_SEED)
+    check_int("game", game, 0, MAX_GAMES - 1)
     limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
     rng = np.random.default_rng(game_seed(seed, game))
     order = table_order(len(decks), game, seating, rng)
@@ -532,10 +565,10 @@ def goldfish_log(
     return log_
 
 __all__ = [
-    "GOLDFISH_COLUMNS", "ROUND_PLAYER_TURNS", "SEATINGS", "SimulationError", "TABLE_GAME_COLUMNS",
-    "TABLE_TURN_COLUMNS", "TableResults", "deck_labels", "default_turn_limit", "game_seed", "play_goldfish",
-    "play_table", "replay_goldfish", "replay_table", "game_log", "goldfish_log", "simulate_goldfish",
-    "simulate_openings", "simulate_table",
+    "GOLDFISH_COLUMNS", "MAX_GAMES", "MAX_SEED", "MAX_TURNS", "MAX_WORKERS", "ROUND_PLAYER_TURNS", "SEATINGS",
+    "SimulationError", "TABLE_GAME_COLUMNS", "TABLE_TURN_COLUMNS", "TableResults", "check_int", "check_run",
+    "deck_labels", "default_turn_limit", "game_log", "game_seed", "goldfish_log", "play_goldfish",
+    "play_table", "replay_goldfish", "replay_table", "simulate_goldfish", "simulate_openings", "simulate_table",
     "SeatingSetups",
     "table_order",
 ]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import numbers
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -26,6 +27,7 @@ import pandas as pd
 
 from .errors import StatsError
 from .models import DISCIPLINE_NAMES, LIBRARY_TYPE_ORDER, TITLE_VOTES, Card, CardType, Deck
+from .scale import MAX_TURNS
 
 #: Cards in the opening library hand and crypt cards in the opening uncontrolled region
 #: (rules 2.3: "Roba las siete primeras cartas de tu biblioteca ... las cuatro primeras cartas
@@ -36,6 +38,8 @@ CRYPT_DRAW = 4
 #: Library cards seen by turn N under the no-cycling assumption: the opening hand plus one
 #: card per later turn (the card replaced in the discard phase, rules 8).
 DEFAULT_TURNS = 5
+#: The largest opening hand or crypt draw :func:`deck_stats` takes.
+MAX_HAND = 1000
 
 _SECTS = {"camarilla", "sabbat", "independent", "anarch", "laibon"}
 _TITLE_WORDS = set(TITLE_VOTES) - {"1 vote", "2 votes"}
@@ -452,10 +456,21 @@ def deck_stats(
 
     Raises :class:`~vtes_tools.errors.StatsError` when ``turns`` is below 1 or a size is negative.
     """
+    if not isinstance(deck, Deck):
+        raise StatsError(
+            f"{type(deck).__name__!r} is not a deck: pass a Deck (read_deck(...).deck, db.precon(...).deck)"
+        )
+    for name, value in (("turns", turns), ("hand size", hand_size), ("crypt draw", crypt_draw)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise StatsError(f"{name} {value!r} is not a whole number: pass an int")
     if turns < 1:
         raise StatsError(f"turns must be at least 1, got {turns!r}")
+    if turns > MAX_TURNS:
+        raise StatsError(f"turns {turns!r} is more than {MAX_TURNS}: pass at most {MAX_TURNS}")
     if hand_size < 0 or crypt_draw < 0:
         raise StatsError(f"hand size and crypt draw must be >= 0, got {hand_size!r} and {crypt_draw!r}")
+    if hand_size > MAX_HAND or crypt_draw > MAX_HAND:
+        raise StatsError(f"hand size and crypt draw must be at most {MAX_HAND}, got {hand_size!r} and {crypt_draw!r}")
     types, split = _library_types(deck, deck.library_count)
     capacity, capacity_mean = _capacity(deck)
     titles, votes = _titles(deck)
