@@ -43,3 +43,31 @@ def shared() -> Path:
     if not (SHARED / "data").is_dir():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+@pytest.fixture()
+def disk_full_after(monkeypatch):
+    """Files written past ``n`` bytes fail with EFBIG, as on a full disk (root included)."""
+    import resource
+    import signal
+
+    limits = resource.getrlimit(resource.RLIMIT_FSIZE)
+    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+
+    def limit(n: int) -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (n, limits[1]))
+
+    yield limit
+    resource.setrlimit(resource.RLIMIT_FSIZE, limits)
+    signal.signal(signal.SIGXFSZ, old_handler)
+
+
+def invoke_with_small_disk(run, disk_full_after, *args):
+    """``run(*args)`` with every file write failing past 20,000 bytes (a full disk)."""
+    import resource
+
+    disk_full_after(20_000)
+    try:
+        return run(*args)
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, resource.getrlimit(resource.RLIMIT_FSIZE)[1:] * 2)

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import CliRunner
+from conftest import invoke_with_small_disk
 
 from vtes_tools.cli import main
 
@@ -206,37 +207,10 @@ def test_an_html_file_that_cannot_be_written_is_said_before_the_games(run, tmp_p
     assert "--html" in line
 
 
-@pytest.fixture()
-def disk_full_after(monkeypatch):
-    """Files written past ``n`` bytes fail with EFBIG, as on a full disk (root included)."""
-    import resource
-    import signal
-
-    limits = resource.getrlimit(resource.RLIMIT_FSIZE)
-    old_handler = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-
-    def limit(n: int) -> None:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (n, limits[1]))
-
-    yield limit
-    resource.setrlimit(resource.RLIMIT_FSIZE, limits)
-    signal.signal(signal.SIGXFSZ, old_handler)
-
-
-def _invoke_with_small_disk(run, disk_full_after, *args):
-    import resource
-
-    disk_full_after(20_000)
-    try:
-        return run(*args)
-    finally:
-        resource.setrlimit(resource.RLIMIT_FSIZE, resource.getrlimit(resource.RLIMIT_FSIZE)[1:] * 2)
-
-
 def test_a_failed_write_leaves_the_previous_files_and_no_partial_file(run, tmp_path, disk_full_after):
     for name in ("goldfish.csv", "influence.png"):
         (tmp_path / name).write_text(f"previous {name}")
-    result = _invoke_with_small_disk(
+    result = invoke_with_small_disk(
         run, disk_full_after, "sim", "goldfish", "precon:V5:Tremere", "-n", "200", "--seed", "1", "--quiet",
         "--out", str(tmp_path),
     )
@@ -250,7 +224,7 @@ def test_a_failed_write_leaves_the_previous_files_and_no_partial_file(run, tmp_p
 def test_a_failed_html_write_leaves_the_previous_page(run, tmp_path, disk_full_after):
     page = tmp_path / "report.html"
     page.write_text("previous page")
-    result = _invoke_with_small_disk(
+    result = invoke_with_small_disk(
         run, disk_full_after, "report", "precon:V5:Tremere", "-n", "5", "--turns", "2", "--seed", "1", "--quiet",
         "--html", str(page),
     )

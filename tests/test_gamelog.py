@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 import pytest
 from click.testing import CliRunner
+from conftest import invoke_with_small_disk
 
 from vtes_tools import CardDB, game_log, goldfish_log
 from vtes_tools.cli import main
@@ -180,13 +181,49 @@ def test_cli_replay_html_and_goldfish(run, tmp_path: Path) -> None:
     (("--seed", "1", "--game", "0", "precon:V5:Tremere"), "2 to 6 decks"),
     (("--seed", "1", "--game", "0", "--goldfish", "precon:V5:Tremere", "precon:V5:Ventrue"), "--goldfish DECK alone"),
     (("--seed", "1", "--game", "0", "--view", "9"), "not a seat"),
-    (("--seed", "1", "--game", "0", "--html", "/nonexistent/dir/x.html"), "cannot write"),
+    (("--seed", "1", "--game", "0", "--html", "/nonexistent/dir/x.html"), "does not exist"),
+    (("--seed", str(2**70), "--game", "0"), "--seed"),
+    (("--seed", "1", "--game", str(10**12)), "--game"),
+    (("--seed", "1", "--game", "0", "--turn-limit", "1000"), "--turn-limit"),
+    (("--goldfish", "precon:V5:Tremere", "--seed", "1", "--game", "0", "--turns", str(10**30)), "--turns"),
 ])
 def test_cli_replay_bad_input_is_one_line_and_exit_2(run, args: tuple[str, ...], message: str) -> None:
     result = run(*args)
     assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
+
+
+def test_cli_replay_checks_the_html_file_before_playing(run, tmp_path: Path, monkeypatch) -> None:
+    from vtes_tools import simulate
+
+    played = []
+    monkeypatch.setattr(simulate, "game_log", lambda *a, **k: played.append(1))
+    (tmp_path / "afile").write_text("mine", encoding="utf-8")
+    result = run("--seed", "1", "--game", "0", "--html", str(tmp_path / "afile" / "x.html"))
+    assert result.exit_code == 2 and result.output.startswith("Error: ") and result.output.count("\n") == 1
+    assert not played  # refused before the game, not after it
+    assert (tmp_path / "afile").read_text(encoding="utf-8") == "mine"
+
+
+def test_cli_replay_html_is_written_whole_or_not_at_all(run, tmp_path: Path, disk_full_after) -> None:
+    page = tmp_path / "g.html"
+    page.write_text("previous page", encoding="utf-8")
+    result = invoke_with_small_disk(run, disk_full_after, "--seed", "1", "--game", "0", "--html", str(page))
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert page.read_text(encoding="utf-8") == "previous page"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.html"]  # no partial or temporary file
+
+
+@pytest.mark.parametrize(("seed", "game"), [(-1, 0), (2**70, 0), (1, -1), (1, 10**12), (1, "3"), (1.5, 0)])
+def test_game_log_refuses_bad_seeds_and_games(starters: list, seed, game) -> None:
+    from vtes_tools.errors import SimulationError
+    from vtes_tools.simulate import game_log, goldfish_log
+
+    with pytest.raises(SimulationError):
+        game_log(starters, seed, game)
+    with pytest.raises(SimulationError):
+        goldfish_log(starters[0], seed, game)
 
 
 def test_logging_draws_no_randomness(starters: list) -> None:

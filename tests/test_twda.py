@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import invoke_with_small_disk
 from test_fetch import (
     ETAG,
     LAST_MODIFIED,
@@ -277,6 +278,19 @@ def test_cli_show_top_affinity_trends(corpus, cards: CardDB, tmp_path: Path):
     assert trends.exit_code == 0, trends.output
     assert png.read_bytes()[:4] == b"\x89PNG"
     assert trends.output.splitlines()[1].startswith("year")
+
+
+def test_cli_trends_plot_is_checked_first_and_written_whole(cards: CardDB, corpus, tmp_path: Path, disk_full_after):
+    mine = tmp_path / "notes.txt"
+    mine.write_text("mine", encoding="utf-8")
+    under_file = run(cards, "twda", "trends", "--plot", str(mine / "trends.png"))
+    assert under_file.exit_code == 2 and under_file.output.startswith("Error: ") and under_file.output.count("\n") == 1
+    png = tmp_path / "trends.png"
+    png.write_text("previous plot", encoding="utf-8")
+    full = invoke_with_small_disk(lambda *a: run(cards, *a), disk_full_after, "twda", "trends", "--plot", str(png))
+    assert full.exit_code == 2 and "Traceback" not in full.output
+    assert png.read_text(encoding="utf-8") == "previous plot"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "trends.png"]
 
 
 # ---------------------------------------------------------------------------------------------

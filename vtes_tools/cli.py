@@ -1160,17 +1160,16 @@ def report_cmd(
 
 @sim_group.command("replay")
 @click.argument("decks", nargs=-1)
-@click.option("--seed", type=click.IntRange(min=0), required=True, help="Seed of the run the game comes from.")
-@click.option("--game", type=click.IntRange(min=0), required=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), required=True, help="Seed of the run the game comes from.")
+@click.option("--game", type=click.IntRange(0, MAX_GAMES - 1), required=True,
               help="Game number in that run (from 0, as in games.csv).")
 @click.option("--seating", type=click.Choice(["rotate", "random", "fixed"]), default="rotate", show_default=True,
               help="Seating of that run (as sim table --seating).")
-@click.option("--turn-limit", type=click.IntRange(min=1), default=None,
+@click.option("--turn-limit", type=click.IntRange(1, MAX_TURNS), default=None,
               help="Table turns before time is called, as given to sim table (default: a two-hour round).")
 @click.option("--goldfish", "goldfish", metavar="DECK", default=None,
               help="Replay a goldfish game of DECK (sim goldfish) instead of a table game.")
-@click.option("--turns", type=click.IntRange(min=1), default=10, show_default=True,
-              help="With --goldfish: turns per game.")
+@turns_option(10, "With --goldfish: turns per game")
 @click.option("--seat", type=click.IntRange(1, 5), default=1, show_default=True,
               help="With --goldfish: the deck's seat.")
 @click.option("--view", type=click.IntRange(min=1), default=None,
@@ -1201,6 +1200,8 @@ def sim_replay_cmd(
     n_seats = 1 if goldfish is not None else len(decks or STARTER_TABLE)
     if view is not None and view > n_seats:
         raise click.UsageError(f"--view {view} is not a seat of this game: choose 1 to {n_seats}")
+    if html_path is not None:
+        check_output_file(html_path, "--html file")  # before the game, not after it
     db = get_db(db_path)
     if goldfish is not None:
         if decks:
@@ -1220,11 +1221,8 @@ def sim_replay_cmd(
     if view is not None:
         the_log = the_log.view(view)
     if html_path is not None:
-        try:
-            html_path.write_text(the_log.html(title), encoding="utf-8")
-        except OSError as exc:
-            raise click.UsageError(
-                f"cannot write {str(html_path)!r} ({exc.strerror}): choose another --html file") from None
+        with atomic_write(html_path) as out:
+            out.write(the_log.html(title))
     if as_json:
         for line in the_log.json_lines():
             click.echo(line)
@@ -1508,6 +1506,8 @@ def twda_trends_cmd(cards: tuple[str, ...], kind: str, top_n: int, plot_path: Pa
     """
     from .twda import plot_trends, trends_table
 
+    if plot_path is not None:
+        check_output_file(plot_path, "--plot file")
     corpus = _twda(db_path, store_path)
     data = corpus.trends(_twda_filters(corpus, cards, **filters))
     if plot_path is not None:
@@ -1517,14 +1517,11 @@ def twda_trends_cmd(cards: tuple[str, ...], kind: str, top_n: int, plot_path: Pa
         import matplotlib.pyplot as plt
 
         fig, ax = plt.subplots(figsize=(10, 5))
-        plot_trends(data, kind=kind, top=top_n, ax=ax)
-        fig.tight_layout()
         try:
-            fig.savefig(plot_path, dpi=100)
-        except OSError as exc:
-            raise click.UsageError(
-                f"cannot write {str(plot_path)!r} ({exc.strerror}): choose another --plot file"
-            ) from None
+            plot_trends(data, kind=kind, top=top_n, ax=ax)
+            fig.tight_layout()
+            with atomic_write(plot_path, "wb") as out:
+                fig.savefig(out, format="png", dpi=100)
         finally:
             plt.close(fig)
     if as_json:

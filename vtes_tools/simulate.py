@@ -525,9 +525,9 @@ def game_log(
     results. Logging reads the state and draws nothing: the game is the same one."""
     from .gamelog import Recorder  # (imported only when a log is asked for)
 
-    _check_table(decks, 1, 1, seating, turn_limit)
-    if game < 0:
-        raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
+    _check_table(decks, 1, 1, seating, turn_limit, None, policies)
+    check_int("seed", seed, 0, MAX_SEED)
+    check_int("game", game, 0, MAX_GAMES - 1)
     limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
     rng = np.random.default_rng(game_seed(seed, game))
     order = table_order(len(decks), game, seating, rng)
@@ -549,8 +549,8 @@ def goldfish_log(
     from .gamelog import Recorder
 
     _check(deck, 1, turns, seat, 1)
-    if game < 0:
-        raise SimulationError(f"game {game!r} must be at least 0 (games are numbered from 0)")
+    check_int("seed", seed, 0, MAX_SEED)
+    check_int("game", game, 0, MAX_GAMES - 1)
     setup = rules.goldfish_setup(deck)
     rng = np.random.default_rng(game_seed(seed, game))
     pol = policy or GoldfishPolicy()
