@@ -6,8 +6,8 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import json
+import os
 import random
-import time
 import unicodedata
 from pathlib import Path
 
@@ -560,9 +560,7 @@ def test_cli_huge_file_is_refused_before_reading(cli, tmp_path):
     path = tmp_path / "huge.txt"
     with path.open("wb") as f:
         f.truncate(50 * 1024 * 1024)  # sparse: 50 MB on paper, nothing to read
-    t0 = time.perf_counter()
-    assert "MB" in _bad_input_error(cli("deck", "parse", str(path)))
-    assert time.perf_counter() - t0 < 2
+    assert "is 52 MB" in _bad_input_error(cli("deck", "parse", str(path)))  # its time: benchmarks/reading.py
 
 
 def test_cli_latin1_file_parses(cli, tmp_path):
@@ -597,6 +595,146 @@ def test_cli_unknown_precon(cli):
     assert "precon" in _bad_input_error(cli("deck", "show", "precon:V5:Nowhere"))
 
 
+# Inputs that hung or crashed the readers: each answers at once, in one line
+
+DECK_COMMANDS = [("deck", "show"), ("deck", "parse"), ("deck", "convert", "--to", "text"), ("deck", "stats"), ("deck", "validate")]
+
+
+def _refused(out, words: str) -> None:
+    """One ``Error:`` line (``vtes deck validate`` reports an unreadable deck in its table), exit 2."""
+    text = out.output
+    assert out.exit_code == 2 and "Traceback" not in text and words in text, text[:500]
+    assert all(len(x) < 300 for x in text.splitlines()), text[:500]
+    if "UNREADABLE" not in text:
+        _bad_input_error(out)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("line", [
+    "x" * 300_000,  # took minutes, reading each of its letters as the start of a name
+    "a" + "\u2003" * 200_000 + "b",  # em spaces: each pattern backtracked over the whole run
+    "3x Arika" + "\u00a0" * 100_000 + "# note",
+    "3x " + "a" * 10_000,
+], ids=["letters", "em-spaces", "nbsp-note", "long-name"])
+def test_cli_one_huge_line_is_answered_fast_and_quoted_short(cli, line):
+    out = cli("deck", "parse", "-", "--json", input=line + "\n3x Govern the Unaligned\n")
+    assert out.exit_code == 0, out.output[:300]
+    rec = json.loads(out.stdout)
+    assert rec["library"][0]["count"] == 3
+    assert all(len(i["message"]) < 200 for i in rec["issues"]), [i["message"][:300] for i in rec["issues"]]
+    out = cli("deck", "parse", "-", input=line + "\n3x Govern the Unaligned\n")
+    assert out.exit_code == 0 and all(len(x) < 300 for x in out.output.splitlines()), out.output[:300]
+
+
+@pytest.mark.timeout(120)
+def test_cli_one_line_of_names_is_one_short_error(cli, cards):
+    names = " ".join(c.name for c in list(cards)[:20_000])[:300_000]
+    for text in (names, "3x " + names, "x" * 300_000):
+        line = _bad_input_error(cli("deck", "show", "-", input=text + "\n"))
+        assert "no card found" in line and len(line) < 400
+
+
+def test_thousands_of_unknown_names_cost_no_search_each(cards, monkeypatch):
+    """2,000 made-up names took 32 s, a fuzzy search and a suggestion search each: now the names
+    close to no card are found in one batch, and only the first 20 get suggestions."""
+    rng = random.Random(7)
+    made_up = [f"{rng.randint(1, 4)}x " + "".join(rng.choice("bdgklmprstvz") + rng.choice("aeiou") for _ in range(9))
+               for _ in range(2000)]
+    calls = {"lookup": 0, "suggest": 0}
+    for method in calls:
+        real = getattr(type(cards), method)
+
+        def counted(self, *a, _real=real, _name=method, **kw):
+            calls[_name] += 1
+            return _real(self, *a, **kw)
+        monkeypatch.setattr(type(cards), method, counted)
+    res = parse_deck("3x Arika\n" + "\n".join(made_up), Resolver(cards))
+    unknown = [i for i in res.issues if i.kind == "unknown"]
+    assert len(unknown) == 2000 and res.deck.crypt_count == 3
+    assert calls["lookup"] <= 1 and calls["suggest"] == 20
+    assert all(i.suggestions for i in unknown[:20]) and not any(i.suggestions for i in unknown[20:])
+    assert unknown[0].message.startswith("no card named") and "did you mean" in unknown[0].message
+
+
+def test_a_name_close_to_no_card_still_gets_suggestions(resolver):
+    res = resolver.resolve("Govern the Unalinged Masses of Kindred")
+    assert res.card is None and res.suggestions and "did you mean" in res.message
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("cmd", DECK_COMMANDS)
+def test_cli_fifo_or_device_is_refused_at_once(cli, tmp_path, cmd):
+    fifo = tmp_path / "deck.txt"
+    os.mkfifo(fifo)  # opening it to read would wait for a writer forever
+    for path in (str(fifo), "/dev/zero"):
+        _refused(cli(*cmd, path), "not a regular file")
+
+
+@pytest.mark.timeout(60)
+def test_folder_skips_a_fifo(cli, tmp_path):
+    (tmp_path / "a.txt").write_text("3x Arika\n")
+    os.mkfifo(tmp_path / "b.txt")
+    out = cli("deck", "parse", str(tmp_path), "--json")
+    assert out.exit_code == 0, out.output
+    assert [Path(json.loads(x)["source"]).name for x in out.stdout.splitlines()] == ["a.txt"]
+
+
+DEEP = 100_000
+
+
+@pytest.mark.parametrize("text, words", [
+    ("[" * DEEP + "]" * DEEP, "nested too deeply"),
+    ('{"crypt": ' + "[" * DEEP + "]" * DEEP + "}", "nested too deeply"),
+    ('{"crypt": {"cards": ' * 600 + "[]" + "}" * 1200, "nested too deeply"),  # valid JSON, deeper than the reader goes
+    ('{"crypt": [' + "[" * 600 + "1" + "]" * 600 + "]}", "[[[[[[[[[[…"),
+], ids=["list", "crypt", "cards", "item"])
+def test_cli_deeply_nested_json_deck_is_one_line(cli, text, words):
+    for cmd in DECK_COMMANDS:
+        _refused(cli(*cmd, "-", input=text), words)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("3", "no deck object"),
+    ('"hello"', "no deck object"),
+    ("[1, 2, 3]", "no deck object"),
+    ('{"crypt": 5}', "no card found"),
+    ('{"crypt": [{"id": 200076, "count": "3"}]}', "bad count '3'"),
+    ('{"crypt": [{"id": 200076, "count": -3}]}', "bad count -3"),
+    ('{"crypt": [{"id": 200076, "count": 1' + "0" * 5000 + "}]}", "4300 digits"),
+    ('{"crypt": [{"id": 200076, "count": 2.5}]}', "bad count 2.5"),
+    ('{"crypt": [{"id": 200076, "count": true}]}', "bad count True"),
+    ('{"crypt": [{"id": 200076, "count": NaN}]}', "bad count nan"),
+    ('{"crypt": [{"id": 1' + "0" * 5000 + ', "count": 1}]}', "4300 digits"),
+    ('{"crypt": [{"id": 1' + "0" * 4000 + ', "count": 1}]}', "no card has the id 1000"),
+    ('{"crypt": ["' + "1" * 5000 + '"]}', "not a card name"),
+    ('{"crypt": ["\u00b2"]}', "not a card name"),
+], ids=["number", "string", "numbers", "crypt-number", "count-string", "negative", "huge", "float", "bool", "nan",
+        "huge-id", "long-id", "huge-id-string", "superscript"])
+def test_cli_json_deck_of_the_wrong_shape_is_one_line(cli, text, words):
+    line = _bad_input_error(cli("deck", "show", "-", "--input-format", "json", input=text))
+    assert words in line and len(line) < 300, line
+
+
+def test_json_deck_event_of_the_wrong_shape_is_dropped(cards):
+    text = '{"crypt": [{"id": 200076, "count": 1}], "name": 1' + "0" * 4000 + ', "event": {"date": 5, "players": 1e999}}'
+    deck = parse_deck(text, cards).deck
+    assert deck.event is not None and deck.event.players is None and deck.event.date is None
+    assert write_deck(deck, "twd").count("\n") > 3 and len(deck.name) < 100
+
+
+def test_read_deck_in_a_loop_builds_the_name_index_once(cards, tmp_path, monkeypatch):
+    from vtes_tools.decks import resolve
+
+    built = []
+    real = resolve.read_aliases
+    monkeypatch.setattr(resolve, "read_aliases", lambda: built.append(1) or real())
+    path = tmp_path / "deck.txt"
+    path.write_text("3x Arika\n6x Govern the Unaligned\n")
+    for _ in range(3):
+        assert read_deck(path, cards).deck.crypt_count == 3
+    assert len(built) <= 1  # each call built it (60 ms): a loop over many files was slow
+
+
 # ---------------------------------------------------------------------------------------------
 # The Tournament Winning Deck Archive: 4,060 real lists
 
@@ -615,9 +753,7 @@ def test_twda_corpus(shared, cards):
     expected = [json.loads(line) for line in (root / "expected.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len(expected) == 4060
     resolver = Resolver(cards)
-    t0 = time.perf_counter()
-    results = {e["id"]: read_deck(root / "decks" / f"{e['id']}.txt", resolver) for e in expected}
-    elapsed = time.perf_counter() - t0
+    results = {e["id"]: read_deck(root / "decks" / f"{e['id']}.txt", resolver) for e in expected}  # its time: benchmarks/parse_twda.py
     exact, misses, headers = 0, [], 0
     for e in expected:
         deck = results[e["id"]].deck
@@ -633,7 +769,6 @@ def test_twda_corpus(shared, cards):
     assert set(misses) <= DISPUTED, sorted(set(misses) - DISPUTED)
     assert headers == len(expected)  # every date and player count read
     assert all(r.format == "twd" for r in results.values())
-    assert elapsed < 30
     # the disputed decks: two printings of one vampire, both counted
     raven = results["newark2k1"]
     assert raven.deck.counts_by_id()[200240] == 2

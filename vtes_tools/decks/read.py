@@ -12,6 +12,7 @@ import codecs
 import logging
 import os
 import re
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -181,7 +182,8 @@ def _read_limited(stream: BinaryIO, source: str) -> bytes:
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files."""
+    """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files,
+    and anything that is not a regular file (a FIFO or a device would block or never end)."""
     if str(path) == STDIN:
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:
@@ -189,20 +191,27 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         return _read_limited(stream, "standard input")
     p = Path(path)
     try:
-        size = p.stat().st_size
+        # non-blocking: opening a FIFO for reading would wait for a writer
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise DeckError(f"no such file {str(p)!r}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
+    except IsADirectoryError:
+        raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)") from None
     except OSError as exc:
         raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
-    if p.is_dir():
-        raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)")
-    if size > MAX_BYTES:
-        raise DeckError(f"{str(p)!r} is {size / 1e6:.0f} MB: decklists are small text files (limit {MAX_BYTES // (1024 * 1024)} MB)")
-    try:
-        with p.open("rb") as f:
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)")
+        if not stat.S_ISREG(info.st_mode):
+            raise DeckError(f"{str(p)!r} is not a regular file (a pipe or a device): give a decklist file, '-' for stdin")
+        if info.st_size > MAX_BYTES:
+            limit = MAX_BYTES // (1024 * 1024)
+            raise DeckError(f"{str(p)!r} is {info.st_size / 1e6:.0f} MB: decklists are small text files (limit {limit} MB)")
+        try:
             return _read_limited(f, repr(str(p)))
-    except OSError as exc:
-        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
+        except OSError as exc:
+            raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
 
 
 def read_deck(

@@ -27,6 +27,11 @@ MIN_RATIO_COUNTED = 70.0
 MIN_RATIO_BARE = 86.0
 #: before the first card, a line without a count must be this close to a name to be a card
 MIN_RATIO_PREFACE = 92.0
+#: Unknown names of one decklist given "did you mean" suggestions (the slow part of a lookup);
+#: later ones are reported without, so that a list of thousands of unknown names reads fast.
+MAX_SUGGESTED = 20
+#: A list longer than this is looked at as a whole first (see :meth:`Reader.prime`).
+PRIME_LINES = 300
 
 # -- the line grammar --------------------------------------------------------------------------
 
@@ -55,7 +60,7 @@ _META = re.compile(
     re.I,
 )
 _BULLET = re.compile(r"^[-*•·+>]\s+")
-_TRAILING_COMMENT = re.compile(r"\s+(?:--+|//|#)(?:\s.*)?$")
+_TRAILING_COMMENT = re.compile(r"(?<!\s)\s+(?:--+|//|#)(?:\s.*)?$")
 _ANTE = re.compile(r"^(?P<neg>-)?(?P<n>\d{1,9})(?P<sep>\s*[xX×*]\s*|\s+|\t+)(?P<rest>\S.*)$")
 _ANTE_X = re.compile(r"^[xX×]\s*(?P<n>\d{1,9})\s+(?P<rest>\S.*)$")  # x3 Name
 _POST = re.compile(
@@ -68,6 +73,7 @@ _CRYPT_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})(?:\s+.*?)?\s*:\s*
 _CAP_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})\s+(?:-none-|[a-zA-Z]{3})(?:\s|$)")
 _WIDE_GAP = re.compile(r"\s{2,}|\t")
 _COLLAPSE = re.compile(r"[ \t]{2,}|\t")
+_ODD_SPACE = re.compile(r"[^\S \t]")
 _DIGIT = re.compile(r"\d")
 _TRAILING_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
 _TAG = re.compile(r"^(?:adv|advanced|g\s*(?:\d|any)(?:\s+adv(?:anced)?)?)$", re.I)
@@ -242,17 +248,18 @@ def _resolved(s: str, r: Reading, resolver: Resolver) -> Line:
     return line
 
 
-def fuzzy(line: Line, resolver: Resolver) -> Resolution:
+def fuzzy(line: Line, resolver: Resolver, *, suggest: bool = True) -> Resolution:
     """The fuzzy reading of a line that named no card exactly (cached on the line): the
-    primary reading, or the whole name when a gap cut it ("Mask of  Thousand Faces")."""
-    if line.fuzzy is None:
+    primary reading, or the whole name when a gap cut it ("Mask of  Thousand Faces").
+    ``suggest=False``: an unknown name is not given suggestions (see :meth:`Resolver.resolve`)."""
+    if line.fuzzy is None or (suggest and not line.fuzzy.suggested):
         r = line.reading
         assert r is not None
-        best = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity)
+        best = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity, suggest=suggest)
         if best.ratio < 100 and r.group is None and r.capacity is None:
             whole = next((x for x in _readings(line.text) if x.count == r.count and x.name != r.name), None)
             if whole is not None and _WIDE_GAP.search(whole.name):
-                other = resolver.resolve(whole.name, advanced=whole.advanced)
+                other = resolver.resolve(whole.name, advanced=whole.advanced, suggest=False)
                 if other.card is not None and other.ratio > best.ratio:
                     line.reading, best = whole, other
         line.fuzzy = best
@@ -291,24 +298,36 @@ class Reader:
         self.headers: list[_Header] = []
         self.meta: dict[str, str] = {}
         self.description: list[str] = []
+        self.suggestions_left = MAX_SUGGESTED
 
     def issue(self, n: int, text: str, kind: str, message: str = "", **kw: object) -> None:
         self.issues.append(m.ParseIssue(n, text, kind, message, **kw))  # type: ignore[arg-type]
 
-    def feed(self, n: int, raw: str) -> None:
-        s = raw.strip()
-        if not s:
-            if self.preface and self.description:
-                self.description.append("")
-            elif self.in_section:  # a blank line after cards ends their section
-                self.section = None
-            return
-        if "#" in s and s[0] != "#":  # "Deck Name: X   # a note"
-            s = HASH_COMMENT.sub("", s)
+    def prime(self, lines: list[str]) -> None:
+        """Look at every line of a long list first, so that the names which are close to no card
+        are found in one batch (:meth:`Resolver.prime`) rather than one search each."""
+        cache = self.resolver.lines
+        names = []
+        for raw in lines:
+            s = _cleaned(raw)
             if not s:
-                return
-        if "  " in s or "\t" in s:  # the same line whatever its padding
-            s = _COLLAPSE.sub("  ", s)
+                continue
+            line = cache.get(s)
+            if line is None:
+                line = cache[s] = analyse(s, self.resolver)
+            if line.kind in (CARD, TEXT) and line.resolution is None and line.reading is not None:
+                names.append(line.reading.name)
+        self.resolver.prime(names)
+
+    def feed(self, n: int, raw: str) -> None:
+        s = _cleaned(raw)
+        if not s:
+            if not raw.strip():
+                if self.preface and self.description:
+                    self.description.append("")
+                elif self.in_section:  # a blank line after cards ends their section
+                    self.section = None
+            return
         cache = self.resolver.lines
         line = cache.get(s)
         if line is None:
@@ -346,7 +365,7 @@ class Reader:
     def header(self, n: int, line: Line) -> None:
         if not line.headers:  # a discipline name standing alone: an old way to group cards
             if not self.preface:
-                self.issue(n, line.text, m.IGNORED, f"{line.text!r} read as a heading; write '1x {line.text.rstrip(':')}' for the card")
+                self.issue(n, line.text, m.IGNORED, f"{m.clip(line.text)} read as a heading; write '1x {line.text.rstrip(':')}' for the card")
             return
         if self.preface and self.fmt == "twd" and not line.headers[0][0].startswith(("crypt", "vampire")):
             self.description.append(line.text)  # the TWDA lists its cards after "Crypt"
@@ -435,7 +454,9 @@ class Reader:
         if prose:
             self.issue(n, text, m.IGNORED, "not a card line: skipped")
             return
-        res = fuzzy(line, self.resolver)
+        res = fuzzy(line, self.resolver, suggest=self.suggestions_left > 0)
+        if res.card is None and res.how == "unknown":
+            self.suggestions_left -= 1
         need = MIN_RATIO_COUNTED if line.counted else MIN_RATIO_BARE
         if res.card is not None and res.ratio >= need:
             self.card(n, raw, line, res)
@@ -444,7 +465,7 @@ class Reader:
             self.description.append(raw.rstrip())
             return
         if res.card is not None:  # too far from the name to be trusted
-            msg = f"no card named {line.reading.name!r}: closest is {res.card.display_name!r}"  # type: ignore[union-attr]
+            msg = f"no card named {m.clip(line.reading.name)}: closest is {res.card.display_name!r}"  # type: ignore[union-attr]
             self.issue(n, text, m.UNKNOWN, msg, suggestions=res.suggestions)
         elif res.how == "ambiguous":
             self.issue(n, text, m.AMBIGUOUS, res.message, suggestions=res.suggestions)
@@ -474,6 +495,19 @@ def _by_id(item: tuple[Card, int]) -> int:
     return item[0].id
 
 
+def _cleaned(raw: str) -> str:
+    """A line as it is analysed (and cached): stripped, padding collapsed, without a ``# note``.
+    No run of more than two spaces is left, so that no pattern backtracks over a long one."""
+    s = raw.strip()
+    if not s.isascii() and _ODD_SPACE.search(s):  # no-break and em spaces, as a web page gives
+        s = _ODD_SPACE.sub(" ", s)
+    if "  " in s or "\t" in s:  # the same line whatever its padding
+        s = _COLLAPSE.sub("  ", s)
+    if "#" in s and s[0] != "#":  # "Deck Name: X   # a note"
+        s = HASH_COMMENT.sub("", s)
+    return s
+
+
 def read_lines(
     lines: list[str], resolver: Resolver, fmt: str, *, start: int = 0, event: EventInfo | None = None,
     issues: list[m.ParseIssue] | None = None,
@@ -482,6 +516,8 @@ def read_lines(
     reader = Reader(resolver, fmt)
     if issues:
         reader.issues.extend(issues)
+    if len(lines) - start > PRIME_LINES:
+        reader.prime(lines[start:])
     for i in range(start, len(lines)):
         reader.feed(i + 1, lines[i])
     reader.finish()

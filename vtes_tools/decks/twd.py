@@ -68,7 +68,10 @@ def format_date(day: dt.date) -> str:
 
 
 #: "  # note" after a header or deck line (VDB's TWDA template writes hints that way)
-HASH_COMMENT = re.compile(r"\s+#(?:\s.*)?$")
+#: (each pattern here starts a run of spaces only where it begins: a line of thousands of spaces
+#: is read in linear time, not tried again from each of them)
+HASH_COMMENT = re.compile(r"(?<!\s)\s+#(?:\s.*)?$")
+_WINNER_NOTE = re.compile(r"(?<!\s)\s*--\s+.*$")  # "Winner Name -- 4 VP in the final"
 
 
 def _block(lines: list[str]) -> tuple[int, list[str]]:
@@ -120,7 +123,7 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
         elif i == first + 2:
             place = s
         elif not winner and date is not None:
-            winner = re.sub(r"\s*--\s+.*$", "", s)
+            winner = _WINNER_NOTE.sub("", s)
         else:
             issues.append(m.ParseIssue(i, s, m.HEADER, "unexpected tournament header line: skipped"))
     return EventInfo(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url), first + len(block), issues
