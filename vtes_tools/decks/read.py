@@ -9,6 +9,7 @@ Latin-1 (old decklists often are). Binary files, empty files and files over
 from __future__ import annotations
 
 import codecs
+import errno
 import logging
 import os
 import re
@@ -181,6 +182,25 @@ def _read_limited(stream: BinaryIO, source: str) -> bytes:
     return data
 
 
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them. It is opened without
+    blocking (opening a FIFO to read waits for a writer) and checked before it is read: raises
+    :class:`IsADirectoryError` for a folder, :class:`ValueError` saying what it is for anything
+    else but a regular file or a file over ``limit`` bytes, and :class:`OSError` when it cannot be read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("is not a regular file (a pipe or a device)")
+        data = f.read(limit + 1) if info.st_size <= limit else b""
+        if info.st_size > limit or len(data) > limit:
+            size = max(info.st_size, len(data))
+            raise ValueError(f"is {size / 1e6:.0f} MB" if size >= 1e6 else f"is over {limit // 1024} KB")
+        return data
+
+
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files,
     and anything that is not a regular file (a FIFO or a device would block or never end)."""
@@ -189,29 +209,18 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         if stream is None:
             return sys.stdin.read(MAX_BYTES + 1).encode("utf-8")
         return _read_limited(stream, "standard input")
-    p = Path(path)
+    where = repr(str(path))
     try:
-        # non-blocking: opening a FIFO for reading would wait for a writer
-        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        return read_regular(path, MAX_BYTES)
     except FileNotFoundError:
-        raise DeckError(f"no such file {str(p)!r}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
+        raise DeckError(f"no such file {where}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
     except IsADirectoryError:
-        raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)") from None
+        raise DeckError(f"{where} is a folder: read it with read_decks (every deck file in it)") from None
     except OSError as exc:
-        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)")
-        if not stat.S_ISREG(info.st_mode):
-            raise DeckError(f"{str(p)!r} is not a regular file (a pipe or a device): give a decklist file, '-' for stdin")
-        if info.st_size > MAX_BYTES:
-            limit = MAX_BYTES // (1024 * 1024)
-            raise DeckError(f"{str(p)!r} is {info.st_size / 1e6:.0f} MB: decklists are small text files (limit {limit} MB)")
-        try:
-            return _read_limited(f, repr(str(p)))
-        except OSError as exc:
-            raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
+        raise DeckError(f"cannot read {where} ({exc.strerror})") from None
+    except ValueError as exc:
+        limit = MAX_BYTES // (1024 * 1024)
+        raise DeckError(f"{where} {exc}: give a decklist file (at most {limit} MB), or '-' for stdin") from None
 
 
 def read_deck(
