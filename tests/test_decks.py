@@ -426,13 +426,75 @@ def test_fifth_edition_starters_round_trip(cards, resolver, name, fmt):
 def test_twd_layout_keeps_the_header_and_counts(cards):
     res = read_deck(DATA / "twda_entry.txt", cards)
     out = write_deck(res.deck, "twd")
-    assert out.startswith("Sede de Vitae Part 26\nOnline\nDecember 13th 2021\n2R+F\n16 players\n")
+    assert out.startswith("Sede de Vitae Part 26\nOnline\nDecember 13th 2021 -- December 15th 2021\n2R+F\n16 players\n")
     assert "Crypt (12 cards, min=11, max=22, avg=4)" in out
     assert "1x Casey Snyder       6  PRO ani cel for  baron  Gangrel:6" in out
     assert "Library (89 cards)\nMaster (14; 2 trifle)\n" in out and "Action Modifier/Reaction (4)\n4x Form of the Bat" in out
     back = parse_deck(out, cards)
     assert back.format == "twd" and back.ok and back.deck.same_cards(res.deck)
     assert back.deck.event == res.deck.event and back.deck.name == res.deck.name and back.deck.author == res.deck.author
+
+
+@pytest.mark.parametrize("fmt", ["twd", "json"])
+def test_an_event_over_several_days_keeps_its_last_day(cards, fmt):
+    """The writer dropped "-- December 15th 2021" from the date line."""
+    first = read_deck(DATA / "twda_entry.txt", cards).deck
+    back = parse_deck(write_deck(first, fmt), cards).deck
+    assert (back.event.date, back.event.end_date) == (dt.date(2021, 12, 13), dt.date(2021, 12, 15))
+    again = parse_deck(write_deck(back, "twd"), cards).deck
+    assert again.event == first.event
+    one_day = parse_deck(write_deck(first, "twd").replace(" -- December 15th 2021", ""), cards).deck
+    assert one_day.event.date == dt.date(2021, 12, 13) and not hasattr(one_day.event, "end_date")
+
+
+def test_real_twda_date_ranges_survive_a_round_trip(shared, cards):
+    root = shared / "data" / "twda" / "decks"
+    ranged = [p for p in sorted(root.glob("*.txt"))[:1500]
+              if " -- " in "".join(p.read_text("utf-8", "replace").splitlines()[1:4])]
+    assert len(ranged) >= 3
+    resolver = Resolver(cards)
+    for path in ranged[:20]:
+        deck = read_deck(path, resolver).deck
+        back = parse_deck(write_deck(deck, "twd"), resolver).deck
+        assert deck.event.end_date > deck.event.date, path.name
+        assert back.event == deck.event and back.same_cards(deck), path.name
+
+
+#: A TWDA entry (the fixture) whose description names cards: it must stay description.
+DESCRIPTIONS_NAMING_CARDS = [
+    "Description:\nThe crypt:\n- Cybele - the key vampire\n2 Cybele were enough to win.\n3x Deflection in the final.\n",
+    "Description:\nVampires\n2x Cybele\nLibrary\n3x Deflection\n",
+    "Description:\nCrypt:\n- Cybele - the key vampire\nLibrary:\n- 3x Deflection, of course\n",
+    "Description: my old list was\nCrypt (12 cards)\n2x Cybele\nLibrary (90 cards)\n3x Deflection\n",
+]
+
+
+@pytest.mark.parametrize("description", DESCRIPTIONS_NAMING_CARDS, ids=["bullets", "headings", "colons", "old-list"])
+def test_twda_description_above_the_crypt_header_is_never_cards(cards, description):
+    text = (DATA / "twda_entry.txt").read_text("utf-8")
+    text = text.replace("Description:\nGangrel rush with a few tricks.\n", description)
+    plain = read_deck(DATA / "twda_entry.txt", cards).deck
+    res = parse_deck(text, cards)
+    assert res.format == "twd" and res.deck.same_cards(plain), res.deck.cards
+    assert "2x Cybele" in res.deck.description or "- Cybele - the key vampire" in res.deck.description
+
+
+def test_real_twda_decks_with_cards_in_their_description(shared, cards):
+    """Real entries with a description that names cards under headings: the deck is still the one
+    expected.jsonl lists."""
+    root = shared / "data" / "twda"
+    expected = {e["id"]: e for e in map(json.loads, (root / "expected.jsonl").read_text("utf-8").splitlines()[:300])}
+    resolver = Resolver(cards)
+    for deck_id in sorted(expected)[:40]:
+        e = expected[deck_id]
+        lines = (root / "decks" / f"{deck_id}.txt").read_text("utf-8").splitlines()
+        at = next((i for i, x in enumerate(lines) if x.startswith("Crypt (")), None)
+        if at is None or e["id"] in DISPUTED:
+            continue
+        lines[at:at] = ["Description:", "Vampires", "2x Cybele", "Library", "3x Deflection", ""]
+        deck = parse_deck("\n".join(lines), resolver).deck
+        read = ({str(c.id): n for c, n in deck.crypt}, {str(c.id): n for c, n in deck.library})
+        assert read == (e["crypt"], e["library"]), deck_id
 
 
 def test_crypt_of_same_name_vampires_survives_every_format(resolver):

@@ -15,7 +15,7 @@ from ..models import Card, Deck, EventInfo
 from . import model as m
 from .resolve import Resolver
 from .text import MAX_COUNT, MAX_SUGGESTED
-from .twd import crypt_order, library_sections
+from .twd import TwdEvent, crypt_order, library_sections
 
 
 SHAPE = 'expected {"crypt": [...], "library": [...]}'
@@ -28,10 +28,13 @@ def card_records(cards: list[tuple[Card, int]]) -> list[dict[str, Any]]:
 def event_record(event: EventInfo | None) -> dict[str, Any] | None:
     if event is None:
         return None
-    return {
+    record = {
         "event": event.event, "place": event.place, "date": event.date.isoformat() if event.date else None,
         "rounds": event.rounds, "players": event.players, "winner": event.winner, "url": event.url,
     }
+    if isinstance(event, TwdEvent) and event.end_date is not None:
+        record["end_date"] = event.end_date.isoformat()
+    return record
 
 
 def deck_record(deck: Deck) -> dict[str, Any]:
@@ -79,19 +82,25 @@ def _items(value: Any) -> list[tuple[Any, Any]]:
 def _event(raw: Any) -> EventInfo | None:
     if not isinstance(raw, dict):
         return None
-    date = raw.get("date")
-    try:
-        day = dt.date.fromisoformat(date) if isinstance(date, str) and date else None
-    except ValueError:
-        day = None
+    day, end_day = (_iso_date(raw.get(key)) for key in ("date", "end_date"))
     players = raw.get("players") or raw.get("players_count")
     if not (type(players) is int and 0 < players < 100_000):
         players = None
-    return EventInfo(
+    fields: dict[str, Any] = dict(
         event=_string(raw.get("event") or raw.get("name")), place=_string(raw.get("place")), date=day,
         rounds=_string(raw.get("rounds")), players=players,
         winner=_string(raw.get("winner") or raw.get("player")), url=_string(raw.get("url") or raw.get("event_link")),
     )
+    if day is not None and end_day is not None and end_day > day:
+        return TwdEvent(**fields, end_date=end_day)
+    return EventInfo(**fields)
+
+
+def _iso_date(value: Any) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(value) if isinstance(value, str) and value else None
+    except ValueError:
+        return None
 
 
 def _string(value: Any) -> str:

@@ -80,6 +80,9 @@ _TAG = re.compile(r"^(?:adv|advanced|g\s*(?:\d|any)(?:\s+adv(?:anced)?)?)$", re.
 _ADV_WORD = re.compile(r"^(?P<name>.*\S)\s+adv(?:anced)?\.?$", re.I)
 _PROSE = re.compile(r"[.!?;,]$|\s\w+\s\w+\s\w+\s\w+\s\w+\s\w+")
 
+#: the TWDA's own section headers, "Crypt (12 cards, min=...)" and "Library (90 cards)"
+_TWD_CRYPT = re.compile(r"^\s*crypt\s*:?\s*[(\[]\s*\d+\s*(?:cards?|vampires?)\b", re.I)
+_TWD_LIBRARY = re.compile(r"^\s*library\s*:?\s*[(\[]\s*\d+\s*cards?\b", re.I)
 #: in the preface of a TWDA entry only these lines matter; the rest is description
 _TWD_PREFACE_KEEP = re.compile(
     r"^(?:crypt\b|vampires?\b|deck\s*name|name|title|created\s*by|deck\s*by|author|creator|description|comments?)", re.I
@@ -299,6 +302,8 @@ class Reader:
         self.meta: dict[str, str] = {}
         self.description: list[str] = []
         self.suggestions_left = MAX_SUGGESTED
+        #: 1-based line of a TWDA entry's crypt header: a heading above it is description
+        self.crypt_line = 0
 
     def issue(self, n: int, text: str, kind: str, message: str = "", **kw: object) -> None:
         self.issues.append(m.ParseIssue(n, text, kind, message, **kw))  # type: ignore[arg-type]
@@ -367,8 +372,9 @@ class Reader:
             if not self.preface:
                 self.issue(n, line.text, m.IGNORED, f"{m.clip(line.text)} read as a heading; write '1x {line.text.rstrip(':')}' for the card")
             return
-        if self.preface and self.fmt == "twd" and not line.headers[0][0].startswith(("crypt", "vampire")):
-            self.description.append(line.text)  # the TWDA lists its cards after "Crypt"
+        crypt_header = line.headers[0][0].startswith(("crypt", "vampire"))
+        if self.preface and self.fmt == "twd" and (n < self.crypt_line or not crypt_header):
+            self.description.append(line.text)  # the TWDA lists its cards after "Crypt (12 cards, ...)"
             return
         self.preface = False
         self.in_description = False
@@ -495,6 +501,20 @@ def _by_id(item: tuple[Card, int]) -> int:
     return item[0].id
 
 
+def twd_crypt_line(lines: list[str], start: int = 0) -> int:
+    """The 1-based line of the crypt header ("Crypt (12 cards, ...)") of a TWDA entry: the last
+    one above its last "Library (N cards)" header; 0 when the entry has not both. A description
+    that quotes an older list or says "Crypt:" is above it."""
+    crypt = found = -1
+    for i in range(start, len(lines)):
+        head = lines[i].lstrip()[:7].lower()
+        if head.startswith("crypt") and _TWD_CRYPT.match(lines[i]):
+            crypt = i
+        elif head == "library" and crypt >= 0 and _TWD_LIBRARY.match(lines[i]):
+            found = crypt
+    return found + 1
+
+
 def _cleaned(raw: str) -> str:
     """A line as it is analysed (and cached): stripped, padding collapsed, without a ``# note``.
     No run of more than two spaces is left, so that no pattern backtracks over a long one."""
@@ -516,6 +536,8 @@ def read_lines(
     reader = Reader(resolver, fmt)
     if issues:
         reader.issues.extend(issues)
+    if fmt == "twd":
+        reader.crypt_line = twd_crypt_line(lines, start)
     if len(lines) - start > PRIME_LINES:
         reader.prime(lines[start:])
     for i in range(start, len(lines)):
