@@ -677,7 +677,9 @@ def _refused(out, words: str) -> None:
     "a" + "\u2003" * 200_000 + "b",  # em spaces: each pattern backtracked over the whole run
     "3x Arika" + "\u00a0" * 100_000 + "# note",
     "3x " + "a" * 10_000,
-], ids=["letters", "em-spaces", "nbsp-note", "long-name"])
+    "Crypt" + " 1" * 40 + " x",  # the heading pattern backtracked: each " 1" doubled the time
+    "3x a" + " 1" * 100_000 + " :x",  # the crypt tail ("4 PRO Gangrel:6") was looked for after each " 1"
+], ids=["letters", "em-spaces", "nbsp-note", "long-name", "heading", "crypt-tail"])
 def test_cli_one_huge_line_is_answered_fast_and_quoted_short(cli, line):
     out = cli("deck", "parse", "-", "--json", input=line + "\n3x Govern the Unaligned\n")
     assert out.exit_code == 0, out.output[:300]
@@ -694,6 +696,21 @@ def test_cli_one_line_of_names_is_one_short_error(cli, cards):
     for text in (names, "3x " + names, "x" * 300_000):
         line = _bad_input_error(cli("deck", "show", "-", input=text + "\n"))
         assert "no card found" in line and len(line) < 400
+
+
+@pytest.mark.parametrize("fmt, text", [
+    ("twd", (DATA / "twda_entry.txt").read_text("utf-8").replace("16 players", "1" * 5000 + " players")),
+    ("twd", (DATA / "twda_entry.txt").read_text("utf-8").replace("Crypt (12 cards", "Crypt (" + "1" * 5000 + " cards")),
+    ("text", "3x Arika\nLibrary (" + "9" * 5000 + ")\n3x Deflection\n"),
+    ("eldb", '"a"\n"b"\n"c"\n' + "1" * 5000 + '\n"Arika"\n'),
+    ("eldb", '"a"\n"b"\n"c"\n\u00b2\n"Arika"\n'),
+], ids=["players", "crypt-header", "library-header", "eldb-size", "eldb-superscript"])
+def test_cli_numbers_int_cannot_read_are_not_a_crash(cli, fmt, text):
+    """int() refuses 5,000 digits and "²" (which str.isdigit accepts): a ValueError traceback."""
+    for chosen in (fmt, "auto"):
+        out = cli("deck", "parse", "-", "--input-format", chosen, input=text)
+        assert out.exit_code in (0, 2) and out.exception is None or isinstance(out.exception, SystemExit), out.output[-300:]
+        assert all(len(x) < 300 for x in out.output.splitlines())
 
 
 def test_thousands_of_unknown_names_cost_no_search_each(cards, monkeypatch):

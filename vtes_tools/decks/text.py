@@ -41,10 +41,10 @@ _SECTION = (
 )
 _SECTIONS = rf"{_SECTION}(?:\s*(?:/|&|\band\b)\s*{_SECTION})*"
 _HEADER_START = re.compile(rf"^{_SECTIONS}", re.I)
-_HEADER_REST = re.compile(
-    rf"^(?:[\s\d:;,.=()\[\]/+&-]+|cards?|min|max|avg|average|capacity|trifles?|total|{_SECTION})*$", re.I
+_HEADER_REST = re.compile(  # possessive: "Crypt 1 1 1 1 1 1 1 1 1 1 1 1 x" took seconds, one more "1 " doubled it
+    rf"^(?:[\s\d:;,.=()\[\]/+&-]+|cards?|min|max|avg|average|capacity|trifles?|total|{_SECTION})*+$", re.I
 )
-_HEADER_COUNT = re.compile(rf"({_SECTIONS})[^\w]*?(\d+)", re.I)
+_HEADER_COUNT = re.compile(rf"({_SECTIONS})[^\w]*?(\d{{1,9}})(?!\d)", re.I)  # no more digits than a count has
 _DISCIPLINE_HEADER = re.compile(
     r"^(?:abombwe|animalism|auspex|celerity|chimerstry|daimoinon|dementation|dominate|fortitude|maleficia|"
     r"melpominee|mytherceria|necromancy|obeah|obfuscate|oblivion|obtenebration|potence|presence|protean|"
@@ -68,7 +68,10 @@ _POST = re.compile(
     r"|\s*\[\s*[xX×]?\s*(?P<d>\d{1,9})\s*\]|\s*[:=]\s*(?P<e>\d{1,9})|\s+-\s*(?P<f>\d{1,9})|\s+(?P<g>\d{1,2}))$"
 )
 # "Nathan Turner      4  PRO ani   Gangrel:6", "Nakhthorheb   10 OBF PRE SER  Follower :4"
-_CRYPT_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})(?:\s+.*?)?\s*:\s*(?P<group>\d{1,2}|any)\s*$", re.I)
+# (the ":group" end is found first, then the capacity before it: one pattern for both tried the
+# rest of the line again after each " 1" of "3x a 1 1 1 ... 1 :x", quadratic)
+_GROUP_TAIL = re.compile(r"\s*:\s*(?P<group>\d{1,2}|any)\s*$", re.I)
+_CAP_BEFORE = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})(?:\s.*)?$")
 # "Nakhthorheb 10 OBF PRE SER" (no clan:group)
 _CAP_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})\s+(?:-none-|[a-zA-Z]{3})(?:\s|$)")
 _WIDE_GAP = re.compile(r"\s{2,}|\t")
@@ -149,9 +152,10 @@ def _count_readings(s: str) -> Iterator[Reading]:
 def _name_readings(r: Reading) -> Iterator[Reading]:
     """The names a count reading may hold: with a crypt tail cut off, a gap, a remark..."""
     text = r.name
-    t = _CRYPT_TAIL.match(text) if ":" in text else None
-    if t:
-        group = t["group"].upper() if t["group"].lower() == "any" else str(int(t["group"]))
+    g = _GROUP_TAIL.search(text) if ":" in text else None
+    t = _CAP_BEFORE.match(text, 0, g.start()) if g else None
+    if t and g:
+        group = g["group"].upper() if g["group"].lower() == "any" else str(int(g["group"]))
         yield Reading(r.count, t["name"], group, None, int(t["cap"]), r.count_error)
     elif _DIGIT.search(text):
         c = _CAP_TAIL.match(text)

@@ -139,7 +139,7 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
         elif not rounds and _ROUNDS.match(s):
             rounds = s
         elif players is None and (p := _PLAYERS.match(s)):
-            if p["n"].isdigit():
+            if p["n"].isdigit() and len(p["n"]) <= 6:
                 players = int(p["n"])
             else:
                 issues.append(m.ParseIssue(i, s, m.HEADER, "unknown player count"))
