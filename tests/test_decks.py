@@ -713,6 +713,13 @@ def test_cli_numbers_int_cannot_read_are_not_a_crash(cli, fmt, text):
         assert all(len(x) < 300 for x in out.output.splitlines())
 
 
+def test_cli_long_precon_reference_is_quoted_short(cli):
+    ref = "precon:" + "x" * 300_000
+    for args, stdin in ((("deck", "show", ref), None), (("deck", "show", "-"), ref)):
+        line = _bad_input_error(cli(*args, input=stdin))
+        assert "no precon 'precon:xxx" in line and len(line) < 300, line[:300]
+
+
 def test_thousands_of_unknown_names_cost_no_search_each(cards, monkeypatch):
     """2,000 made-up names took 32 s, a fuzzy search and a suggestion search each: now the names
     close to no card are found in one batch, and only the first 20 get suggestions."""

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from ..cards import CardDB
+from ..cards import CardDB, Precon
 from ..errors import DeckError, VtesError
 from . import eldb, jsonfmt, text, twd
 from . import model as m
@@ -35,6 +35,7 @@ MAX_BYTES = 5 * 1024 * 1024
 DECK_SUFFIXES = frozenset({".txt", ".text", ".twd", ".deck", ".dek", ".jol", ".lackey", ".eldb", ".ardb", ".vdb", ".json"})
 STDIN = "-"
 PRECON_PREFIX = "precon:"
+MAX_REFERENCE = 200
 
 _LACKEY_LINE = re.compile(r"^\d+(?:\t|\s{2,})\S")
 _JOL_LINE = re.compile(r"^\d+x[^\s\d]")
@@ -106,7 +107,7 @@ def parse_deck(
         raise DeckError(f"unknown deck format {fmt!r}: use one of {', '.join(INPUT_FORMATS)}")
     if fmt == "precon":
         ref = data.strip()
-        return m.ParseResult(res.db.precon(ref).deck, [], "precon", source or ref)
+        return m.ParseResult(_precon(res.db, ref).deck, [], "precon", source or ref)
     if fmt == "json":
         deck, issues = jsonfmt.read(data, res, where)
     else:
@@ -125,6 +126,14 @@ def parse_deck(
     for issue in issues:
         log.debug("%s: %s", where, issue)
     return m.ParseResult(deck, issues, fmt, source)
+
+
+def _precon(db: CardDB, ref: str) -> Precon:
+    """``db.precon(ref)``, refusing at once a reference too long to name one (its message would
+    quote it whole)."""
+    if len(ref) > MAX_REFERENCE:
+        raise DeckError(f"no precon {m.clip(ref)}: a reference is short, like 'precon:V5:Tremere'")
+    return db.precon(ref)
 
 
 def unread_detail(issues: Iterable[m.ParseIssue]) -> str:
@@ -235,7 +244,7 @@ def read_deck(
     ref = str(path_or_ref)
     if ref.lower().startswith(PRECON_PREFIX):  # no names to resolve: no name index built
         card_db = resolver.db if resolver is not None else db.db if isinstance(db, Resolver) else db
-        return m.ParseResult(card_db.precon(ref).deck, [], "precon", ref)
+        return m.ParseResult(_precon(card_db, ref).deck, [], "precon", ref)
     res = _resolver(db, resolver)
     source = "<stdin>" if ref == STDIN else ref
     data = decode(read_bytes(path_or_ref), "standard input" if ref == STDIN else repr(ref))
