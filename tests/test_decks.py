@@ -720,6 +720,18 @@ def test_cli_long_precon_reference_is_quoted_short(cli):
         assert "no precon 'precon:xxx" in line and len(line) < 300, line[:300]
 
 
+@pytest.mark.parametrize("call", [
+    lambda db: read_deck("deck\0.txt", db),
+    lambda db: read_deck("a" * 5000, db),
+    lambda db: list(read_decks(["/tmp/" + "a" * 300 + "/deck.txt"], db)),
+    lambda db: write_deck(read_deck("precon:V5:Tremere", db).deck, []),
+], ids=["nul-in-path", "long-path", "long-folder-name", "unhashable-format"])
+def test_api_bad_arguments_raise_deck_errors(cards, call):
+    with pytest.raises(DeckError) as info:
+        call(cards)
+    assert len(str(info.value)) < 400
+
+
 def test_thousands_of_unknown_names_cost_no_search_each(cards, monkeypatch):
     """2,000 made-up names took 32 s, a fuzzy search and a suggestion search each: now the names
     close to no card are found in one batch, and only the first 20 get suggestions."""

@@ -36,6 +36,8 @@ DECK_SUFFIXES = frozenset({".txt", ".text", ".twd", ".deck", ".dek", ".jol", ".l
 STDIN = "-"
 PRECON_PREFIX = "precon:"
 MAX_REFERENCE = 200
+#: Paths are quoted in messages up to this many characters.
+MAX_PATH_SHOWN = 300
 
 _LACKEY_LINE = re.compile(r"^\d+(?:\t|\s{2,})\S")
 _JOL_LINE = re.compile(r"^\d+x[^\s\d]")
@@ -196,6 +198,8 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     blocking (opening a FIFO to read waits for a writer) and checked before it is read: raises
     :class:`IsADirectoryError` for a folder, :class:`ValueError` saying what it is for anything
     else but a regular file or a file over ``limit`` bytes, and :class:`OSError` when it cannot be read."""
+    if "\0" in os.fspath(path):
+        raise ValueError("has a NUL character in its name")
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     with os.fdopen(fd, "rb") as f:
         info = os.fstat(fd)
@@ -218,7 +222,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         if stream is None:
             return sys.stdin.read(MAX_BYTES + 1).encode("utf-8")
         return _read_limited(stream, "standard input")
-    where = repr(str(path))
+    where = m.clip(str(path), MAX_PATH_SHOWN)
     try:
         return read_regular(path, MAX_BYTES)
     except FileNotFoundError:
@@ -251,20 +255,31 @@ def read_deck(
     return parse_deck(data, res, fmt=fmt, strict=strict, source=source)
 
 
+def _is_dir(path: str) -> bool:
+    try:
+        return Path(path).is_dir()
+    except OSError:  # a name too long: read_deck says so
+        return False
+
+
 def deck_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[str]:
     """Expand folders into the deck files they hold (sorted); other paths pass through."""
     for path in paths:
         ref = str(path)
-        if ref == STDIN or ref.lower().startswith(PRECON_PREFIX) or not Path(ref).is_dir():
+        if ref == STDIN or ref.lower().startswith(PRECON_PREFIX) or not _is_dir(ref):
             yield ref
             continue
+        try:
+            entries = list(Path(ref).iterdir())
+        except OSError as exc:
+            raise DeckError(f"cannot read the folder {m.clip(ref, MAX_PATH_SHOWN)} ({exc.strerror})") from None
         found = sorted(
-            (p for p in Path(ref).iterdir() if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in DECK_SUFFIXES),
+            (p for p in entries if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in DECK_SUFFIXES),
             key=lambda p: p.name,
         )
         if not found:
             kinds = ", ".join(sorted(DECK_SUFFIXES))
-            raise DeckError(f"no deck files in folder {ref!r} (looked for {kinds})")
+            raise DeckError(f"no deck files in folder {m.clip(ref, MAX_PATH_SHOWN)} (looked for {kinds})")
         for p in found:
             yield str(p)
 
