@@ -13,6 +13,7 @@ import datetime as dt
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..models import Card, CardType, Deck, EventInfo
 from . import model as m
@@ -154,7 +155,7 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
             winner = _WINNER_NOTE.sub("", s)
         else:
             issues.append(m.ParseIssue(i, s, m.HEADER, "unexpected tournament header line: skipped"))
-    fields = dict(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url)
+    fields: dict[str, Any] = dict(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url)
     info = TwdEvent(**fields, end_date=end_date) if end_date is not None else EventInfo(**fields)
     return info, first + len(block), issues
 
