@@ -754,6 +754,17 @@ def test_thousands_of_unknown_names_cost_no_search_each(cards, monkeypatch):
     assert unknown[0].message.startswith("no card named") and "did you mean" in unknown[0].message
 
 
+def test_after_1000_unknown_names_the_rest_is_not_searched(cards):
+    """A text of thousands of made-up names is no decklist: 5 MB of them took minutes."""
+    rng = random.Random(8)
+    made_up = [f"2x {rng.choice('bdgk')}" + "".join(rng.choice("lmprstvz") + rng.choice("aeiou") for _ in range(8))
+               for _ in range(1200)]
+    res = parse_deck("\n".join(["3x Arika", *made_up, "3x Govern the Unalligned"]), Resolver(cards))
+    unknown = [i for i in res.issues if i.kind == "unknown"]
+    assert len(unknown) == 1201 and all("not searched" not in i.message for i in unknown[:1000])
+    assert all("not searched: 1000 names of this list are unknown" in i.message for i in unknown[1000:])
+
+
 def test_a_name_close_to_no_card_still_gets_suggestions(resolver):
     res = resolver.resolve("Govern the Unalinged Masses of Kindred")
     assert res.card is None and res.suggestions and "did you mean" in res.message

@@ -32,6 +32,9 @@ MIN_RATIO_PREFACE = 92.0
 MAX_SUGGESTED = 20
 #: A list longer than this is looked at as a whole first (see :meth:`Reader.prime`).
 PRIME_LINES = 300
+#: After this many unknown names a text is no decklist: later lines are not searched for
+#: (each costs a fuzzy search; 5 MB of made-up names took minutes).
+MAX_UNKNOWN = 1000
 
 # -- the line grammar --------------------------------------------------------------------------
 
@@ -306,6 +309,7 @@ class Reader:
         self.meta: dict[str, str] = {}
         self.description: list[str] = []
         self.suggestions_left = MAX_SUGGESTED
+        self.unknown_left = MAX_UNKNOWN
         #: 1-based line of a TWDA entry's crypt header: a heading above it is description
         self.crypt_line = 0
 
@@ -326,7 +330,7 @@ class Reader:
                 line = cache[s] = analyse(s, self.resolver)
             if line.kind in (CARD, TEXT) and line.resolution is None and line.reading is not None:
                 names.append(line.reading.name)
-        self.resolver.prime(names)
+        self.resolver.prime(names[: 2 * MAX_UNKNOWN])
 
     def feed(self, n: int, raw: str) -> None:
         s = _cleaned(raw)
@@ -464,9 +468,15 @@ class Reader:
         if prose:
             self.issue(n, text, m.IGNORED, "not a card line: skipped")
             return
+        if self.unknown_left <= 0 and line.fuzzy is None:  # not a decklist: no more searching
+            assert line.reading is not None
+            why = f"no card named {m.clip(line.reading.name)} (not searched: {MAX_UNKNOWN} names of this list are unknown)"
+            self.issue(n, text, m.UNKNOWN if line.counted else m.IGNORED, why)
+            return
         res = fuzzy(line, self.resolver, suggest=self.suggestions_left > 0)
         if res.card is None and res.how == "unknown":
             self.suggestions_left -= 1
+            self.unknown_left -= 1
         need = MIN_RATIO_COUNTED if line.counted else MIN_RATIO_BARE
         if res.card is not None and res.ratio >= need:
             self.card(n, raw, line, res)
