@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vtes_tools import VtesError, parse_deck, write_deck
@@ -25,6 +25,8 @@ TWDA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "twda
 TWDA_SAMPLES = ("2k3bath1", "10008", "2011zban", "2012syasjc", "newark2k1")
 
 FORMATS = [None, *(f for f in INPUT_FORMATS if f != "precon")]
+#: a property's time bound (all its cases): generous, and growing with the profile's number of cases
+BOUNDED = pytest.mark.timeout(60 + settings.default.max_examples // 2)
 
 
 def _real_decklists() -> list[str]:
@@ -116,7 +118,7 @@ def _reads_or_refuses(text: str, resolver: Resolver, fmt: str | None) -> None:
 # -- the properties ------------------------------------------------------------------------------
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(text=st.one_of(DECKISH, st.text(max_size=300)))
 def test_any_text_is_read_or_refused_by_every_reader(resolver, text):
     detect_format(text)
@@ -124,14 +126,14 @@ def test_any_text_is_read_or_refused_by_every_reader(resolver, text):
         _reads_or_refuses(text, resolver, fmt)
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(text=mutated())
 def test_mutated_real_decklists_are_read_or_refused_by_every_reader(resolver, text):
     for fmt in FORMATS:
         _reads_or_refuses(text, resolver, fmt)
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(data=st.one_of(
     st.binary(max_size=300), mutated().map(lambda t: t.encode("utf-16")), mutated().map(lambda t: t.encode("cp1252", "replace")),
 ))
@@ -143,7 +145,7 @@ def test_any_bytes_are_decoded_or_refused(resolver, data):
     _reads_or_refuses(text, resolver, None)
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(value=JSON_VALUE)
 def test_any_json_is_a_deck_or_refused(resolver, value):
     text = json.dumps(value)
@@ -151,7 +153,7 @@ def test_any_json_is_a_deck_or_refused(resolver, value):
     _reads_or_refuses(json.dumps({"crypt": value, "library": [value]}), resolver, "json")
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(value=FORMAT_VALUE)
 def test_any_format_json_is_a_format_or_refused(cards, tmp_path_factory, value):
     try:
@@ -166,7 +168,7 @@ def test_any_format_json_is_a_format_or_refused(cards, tmp_path_factory, value):
         pass
 
 
-@pytest.mark.timeout(120)
+@BOUNDED
 @given(data=st.binary(max_size=200))
 def test_any_format_file_bytes_are_a_format_or_refused(cards, tmp_path_factory, data):
     path = tmp_path_factory.mktemp("fmt") / "format.json"
