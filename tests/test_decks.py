@@ -817,8 +817,9 @@ def test_cli_deeply_nested_json_deck_is_one_line(cli, text, words):
     ('{"crypt": [{"id": 1' + "0" * 4000 + ', "count": 1}]}', "no card has the id 1000"),
     ('{"crypt": ["' + "1" * 5000 + '"]}', "not a card name"),
     ('{"crypt": ["\u00b2"]}', "not a card name"),
+    ('{"crypt": {"200076\\u001f": "x"}}', "bad count 'x'"),  # found by tests/test_fuzz_decks.py
 ], ids=["number", "string", "numbers", "crypt-number", "count-string", "negative", "huge", "float", "bool", "nan",
-        "huge-id", "long-id", "huge-id-string", "superscript"])
+        "huge-id", "long-id", "huge-id-string", "superscript", "id-and-separator"])
 def test_cli_json_deck_of_the_wrong_shape_is_one_line(cli, text, words):
     line = _bad_input_error(cli("deck", "show", "-", "--input-format", "json", input=text))
     assert words in line and len(line) < 300, line

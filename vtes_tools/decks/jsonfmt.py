@@ -147,7 +147,7 @@ def _read(data: Any, resolver: Resolver, source: str) -> tuple[Deck, list[m.Pars
             text_ref = f"{_written(ref)} x{_written(count)}"
             card: Card | None = None
             if type(ref) is int or (isinstance(ref, str) and ref.strip().isdecimal() and len(ref.strip()) <= 9):
-                card = db.cards.get(int(ref))
+                card = db.cards.get(int(ref.strip() if isinstance(ref, str) else ref))  # int() keeps no "\x1f"
                 if card is None:
                     issues.append(m.ParseIssue(0, text_ref, m.UNKNOWN, f"no card has the id {m.clip(ref)}"))
                     continue

@@ -284,7 +284,7 @@ class Resolver:
         if not maybe_id and not self._close_to_card(fuzzy_key):  # the lookup would find nothing
             return Resolution(None, "unknown", 0.0, (), f"no card named {clip(name)}", suggested=False)
         try:
-            match = db.lookup(name, group=group, advanced=advanced)
+            match = db.lookup(digits if maybe_id else name, group=group, advanced=advanced)  # int() refuses "1\x1f"
         except AmbiguousCardError as exc:
             return Resolution(None, "ambiguous", 0.0, exc.candidates, f"{clip(name)} could be {', '.join(exc.candidates)}")
         except UnknownCardError as exc:
