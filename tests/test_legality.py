@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -301,6 +302,38 @@ def test_malformed_format_file_is_one_clear_line(tmp_path, cards, content, messa
     assert message in str(info.value)
     assert "\n" not in str(info.value) and str(path) in str(info.value)
     assert isinstance(info.value, VtesError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"sets": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        ('{"crypt_min": 1' + "0" * 5000 + "}", "not valid JSON (Exceeds the limit (4300 digits)"),
+        ('{"crypt_min": 1' + "0" * 4000 + "}", "'crypt_min' must be an integer from 0 to 10000, not 1000"),
+        ('{"sets": ' + "[" * 900 + "]" * 900 + "}", "'sets' must be a list of set abbreviations, not [[[["),
+        ('{"crypt_min": NaN}', "not nan"),
+        ('{"library_max": 1e400}', "not inf"),
+        ("[1, 2]", "a format must be a JSON object, not list"),
+    ],
+    ids=["deep-list", "deep-sets", "huge-int", "big-int", "deep-but-readable", "nan", "inf", "list"],
+)
+def test_hostile_format_file_is_one_short_line(tmp_path, cards, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(FormatError) as info:
+        load_format(path, db=cards)
+    assert message in str(info.value) and len(str(info.value)) < 300, str(info.value)[:300]
+
+
+@pytest.mark.timeout(60)
+def test_cli_format_fifo_or_device_is_refused_at_once(vtes, tmp_path):
+    fifo = tmp_path / "fmt.json"
+    os.mkfifo(fifo)  # reading it waited for a writer forever
+    for path in (str(fifo), "/dev/zero"):
+        result = vtes("precon:V5:Tremere", "--format", path)
+        assert result.exit_code == 2 and result.stderr.count("\n") == 1
+        assert "is not a regular file" in result.stderr
 
 
 def test_missing_format_file(tmp_path):

@@ -23,6 +23,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from .decks.model import clip
+from .decks.read import read_regular
 from .errors import FormatError
 from .models import ANY_GROUP, Card, Deck
 
@@ -194,6 +196,9 @@ DUEL = replace(
 
 FORMATS: dict[str, Format] = {f.name: f for f in (STANDARD, V5, DUEL)}
 
+#: Crypt and library limits of a custom format are at most this; a format file at most this big.
+MAX_SIZE = 10_000
+MAX_FORMAT_BYTES = 1024 * 1024
 _FORMAT_KEYS = {
     "name": "a short name",
     "description": "one line",
@@ -201,10 +206,10 @@ _FORMAT_KEYS = {
     "sets": "a list of set abbreviations",
     "cards": "a list of VEKN card ids",
     "banned": "a list of VEKN card ids",
-    "crypt_min": "an integer",
-    "crypt_max": "an integer or null",
-    "library_min": "an integer",
-    "library_max": "an integer or null",
+    "crypt_min": "an integer from 0 to 10000",
+    "crypt_max": "an integer from 0 to 10000 or null",
+    "library_min": "an integer from 0 to 10000",
+    "library_max": "an integer from 0 to 10000 or null",
     "grouping": "true or false",
 }
 
@@ -230,11 +235,17 @@ def load_format(name_or_path: str | os.PathLike[str] | Format, *, db: CardDB | N
     if not path.suffix.lower() == ".json" and not path.exists():
         raise FormatError(f"unknown format {text!r}: use {', '.join(FORMATS)} or a JSON file")
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        data = read_regular(path, MAX_FORMAT_BYTES)
     except OSError as exc:
         raise FormatError(f"cannot read the format file {text!r} ({exc.strerror or exc})") from None
     except ValueError as exc:
-        raise FormatError(f"the format file {text!r} is not valid JSON ({exc})") from None
+        raise FormatError(f"the format file {text!r} {exc}: a format is a small JSON file") from None
+    try:
+        raw = json.loads(data.decode("utf-8-sig"))
+    except RecursionError:
+        raise FormatError(f"the format file {text!r} is nested too deeply: a format is one flat JSON object") from None
+    except ValueError as exc:  # bad JSON, not UTF-8, an integer of over 4,300 digits
+        raise FormatError(f"the format file {text!r} is not valid JSON ({str(exc).split(';')[0]})") from None
     return parse_format(raw, source=text, db=db, default_name=path.stem)
 
 
@@ -247,7 +258,7 @@ def parse_format(raw: Any, *, source: str = "format", db: CardDB | None = None, 
         raise FormatError(f"{source!r}: unknown key {unknown[0]!r}; known keys: {', '.join(_FORMAT_KEYS)}")
 
     def bad(key: str) -> FormatError:
-        return FormatError(f"{source!r}: {key!r} must be {_FORMAT_KEYS[key]}, not {raw[key]!r}")
+        return FormatError(f"{source!r}: {key!r} must be {_FORMAT_KEYS[key]}, not {clip(raw[key])}")
 
     base_name = raw.get("base", "standard")
     if not isinstance(base_name, str) or base_name.lower() not in FORMATS:
@@ -264,7 +275,7 @@ def parse_format(raw: Any, *, source: str = "format", db: CardDB | None = None, 
     for key, optional in (("crypt_min", False), ("crypt_max", True), ("library_min", False), ("library_max", True)):
         if key in raw:
             v = raw[key]
-            if (v is None and not optional) or (v is not None and (type(v) is not int or v < 0)):
+            if (v is None and not optional) or (v is not None and (type(v) is not int or not 0 <= v <= MAX_SIZE)):
                 raise bad(key)
             changes[key] = v
     if "grouping" in raw:

@@ -46,7 +46,7 @@ def read(lines: list[str], resolver: Resolver) -> tuple[Deck, list[m.ParseIssue]
             else:
                 strings.append(s.strip('"'))
             continue
-        if s.isdigit():
+        if s.isdecimal() and len(s) <= 9:  # not "²", nor more digits than int() takes
             label = "crypt" if sizes == 0 else "library"
             sizes += 1
             reader.header(n, Line(HEADER, s, headers=[(label, int(s))]))

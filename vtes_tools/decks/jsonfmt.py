@@ -14,8 +14,11 @@ from ..errors import DeckError
 from ..models import Card, Deck, EventInfo
 from . import model as m
 from .resolve import Resolver
-from .text import MAX_COUNT
-from .twd import crypt_order, library_sections
+from .text import MAX_COUNT, MAX_SUGGESTED
+from .twd import TwdEvent, crypt_order, library_sections
+
+
+SHAPE = 'expected {"crypt": [...], "library": [...]}'
 
 
 def card_records(cards: list[tuple[Card, int]]) -> list[dict[str, Any]]:
@@ -25,10 +28,13 @@ def card_records(cards: list[tuple[Card, int]]) -> list[dict[str, Any]]:
 def event_record(event: EventInfo | None) -> dict[str, Any] | None:
     if event is None:
         return None
-    return {
+    record = {
         "event": event.event, "place": event.place, "date": event.date.isoformat() if event.date else None,
         "rounds": event.rounds, "players": event.players, "winner": event.winner, "url": event.url,
     }
+    if isinstance(event, TwdEvent) and event.end_date is not None:
+        record["end_date"] = event.end_date.isoformat()
+    return record
 
 
 def deck_record(deck: Deck) -> dict[str, Any]:
@@ -76,17 +82,37 @@ def _items(value: Any) -> list[tuple[Any, Any]]:
 def _event(raw: Any) -> EventInfo | None:
     if not isinstance(raw, dict):
         return None
-    date = raw.get("date")
-    try:
-        day = dt.date.fromisoformat(date) if isinstance(date, str) and date else None
-    except ValueError:
-        day = None
+    day, end_day = (_iso_date(raw.get(key)) for key in ("date", "end_date"))
     players = raw.get("players") or raw.get("players_count")
-    return EventInfo(
-        event=str(raw.get("event") or raw.get("name") or ""), place=str(raw.get("place") or ""), date=day,
-        rounds=str(raw.get("rounds") or ""), players=players if isinstance(players, int) and players > 0 else None,
-        winner=str(raw.get("winner") or raw.get("player") or ""), url=str(raw.get("url") or raw.get("event_link") or ""),
+    if not (type(players) is int and 0 < players < 100_000):
+        players = None
+    fields: dict[str, Any] = dict(
+        event=_string(raw.get("event") or raw.get("name")), place=_string(raw.get("place")), date=day,
+        rounds=_string(raw.get("rounds")), players=players,
+        winner=_string(raw.get("winner") or raw.get("player")), url=_string(raw.get("url") or raw.get("event_link")),
     )
+    if day is not None and end_day is not None and end_day > day:
+        return TwdEvent(**fields, end_date=end_day)
+    return EventInfo(**fields)
+
+
+def _iso_date(value: Any) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(value) if isinstance(value, str) and value else None
+    except ValueError:
+        return None
+
+
+def _string(value: Any) -> str:
+    """A text field: a string as is, nothing as "", any other value as (the start of) its repr."""
+    if isinstance(value, str):
+        return value
+    return m.clip(value) if value is not None and value is not False else ""
+
+
+def _written(value: Any) -> str:
+    """A card reference or count as the file writes it, cut short when long."""
+    return value if isinstance(value, str) and len(value) <= m.CLIP else m.clip(value)
 
 
 def read(text: str, resolver: Resolver, source: str) -> tuple[Deck, list[m.ParseIssue]]:
@@ -94,28 +120,42 @@ def read(text: str, resolver: Resolver, source: str) -> tuple[Deck, list[m.Parse
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DeckError(f"{source} is not valid JSON ({exc.msg} at line {exc.lineno}): fix it or pick another --input-format") from None
+    except RecursionError:
+        raise DeckError(f"{source} is JSON nested too deeply to be a deck: {SHAPE}") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise DeckError(f"{source} is not valid JSON ({str(exc).split(';')[0]}): fix it") from None
+    try:
+        return _read(data, resolver, source)
+    except RecursionError:  # {"cards": {"cards": ...}} a few hundred deep
+        raise DeckError(f"{source} is JSON nested too deeply to be a deck: {SHAPE}") from None
+
+
+def _read(data: Any, resolver: Resolver, source: str) -> tuple[Deck, list[m.ParseIssue]]:
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, dict):
-        raise DeckError(f"{source} holds no deck object: expected {{\"crypt\": [...], \"library\": [...]}}")
+        raise DeckError(f"{source} holds no deck object: {SHAPE}")
     if "crypt" not in data and "library" not in data and "cards" not in data:
         raise DeckError(f"{source} has no 'crypt' or 'library' key: is it a deck?")
     db = resolver.db
     entries: list[tuple[Card, int]] = []
     issues: list[m.ParseIssue] = []
     seen: set[int] = set()
+    suggestions_left = MAX_SUGGESTED
     for part in ("crypt", "library", "cards"):
         for ref, count in _items(data.get(part, [])):
-            text_ref = f"{ref} x{count}"
+            text_ref = f"{_written(ref)} x{_written(count)}"
             card: Card | None = None
-            if isinstance(ref, int) or (isinstance(ref, str) and ref.strip().isdigit()):
-                card = db.cards.get(int(ref))
+            if type(ref) is int or (isinstance(ref, str) and ref.strip().isdecimal() and len(ref.strip()) <= 9):
+                card = db.cards.get(int(ref.strip() if isinstance(ref, str) else ref))  # int() keeps no "\x1f"
                 if card is None:
-                    issues.append(m.ParseIssue(0, text_ref, m.UNKNOWN, f"no card has the id {ref!r}"))
+                    issues.append(m.ParseIssue(0, text_ref, m.UNKNOWN, f"no card has the id {m.clip(ref)}"))
                     continue
             elif isinstance(ref, str):
-                res = resolver.resolve(ref)
+                res = resolver.resolve(ref, suggest=suggestions_left > 0)
                 if res.card is None:
+                    if res.how == "unknown":
+                        suggestions_left -= 1
                     issues.append(m.ParseIssue(0, text_ref, res.how, res.message, suggestions=res.suggestions))
                     continue
                 card = res.card
@@ -123,10 +163,11 @@ def read(text: str, resolver: Resolver, source: str) -> tuple[Deck, list[m.Parse
                     kind = m.FUZZY if res.how == "fuzzy" else m.ALIAS
                     issues.append(m.ParseIssue(0, text_ref, kind, res.message, card=card, suggestions=res.suggestions))
             else:
-                issues.append(m.ParseIssue(0, text_ref, m.UNKNOWN, f"{ref!r} is not a card id or name"))
+                issues.append(m.ParseIssue(0, text_ref, m.UNKNOWN, f"{m.clip(ref)} is not a card id or name"))
                 continue
             if not isinstance(count, int) or isinstance(count, bool) or count <= 0 or count > MAX_COUNT:
-                issues.append(m.ParseIssue(0, text_ref, m.BAD_COUNT, f"bad count {count!r} for {card.display_name!r}: skipped", card=card))
+                msg = f"bad count {m.clip(count)} for {card.display_name!r}: skipped"
+                issues.append(m.ParseIssue(0, text_ref, m.BAD_COUNT, msg, card=card))
                 continue
             if card.id in seen:
                 issues.append(m.ParseIssue(0, text_ref, m.DUPLICATE, f"{card.display_name!r} is listed twice: counts added", card=card, count=count))
@@ -137,7 +178,7 @@ def read(text: str, resolver: Resolver, source: str) -> tuple[Deck, list[m.Parse
         raw_event = {k: data.get(k) for k in ("place", "date", "rounds", "players", "players_count", "player", "winner", "url", "event_link")}
         raw_event["event"] = data["event"]
     deck = Deck.from_counts(
-        entries, name=str(data.get("name") or ""), author=str(data.get("author") or ""),
-        description=str(data.get("description") or data.get("comments") or ""), event=_event(raw_event),
+        entries, name=_string(data.get("name")), author=_string(data.get("author")),
+        description=_string(data.get("description") or data.get("comments")), event=_event(raw_event),
     )
     return deck, issues

@@ -26,6 +26,22 @@ KEPT_KINDS = frozenset({FUZZY, ALIAS, DUPLICATE, MISPLACED})
 LOST_KINDS = frozenset({AMBIGUOUS, UNKNOWN, BAD_COUNT})
 
 
+#: How much of a written value a message quotes.
+CLIP = 60
+
+
+def clip(value: object, limit: int = CLIP) -> str:
+    """``repr(value)`` for a message, cut to ``limit`` characters and ``…``: a decklist line or a
+    JSON value can be megabytes long, a huge integer or nested too deep to be shown."""
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[:limit]) + "…"
+    try:
+        shown = repr(value)
+    except (ValueError, RecursionError):  # an int of more digits than repr() writes, a deep list
+        shown = f"<{type(value).__name__}>"
+    return shown if len(shown) <= limit + 2 else shown[:limit] + "…"
+
+
 @dataclass(frozen=True, slots=True)
 class ParseIssue:
     """One decklist line that was not a clean exact match, and what became of it."""
@@ -40,7 +56,7 @@ class ParseIssue:
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
-        return f"{where}{self.kind}: {self.message or repr(self.text)}"
+        return f"{where}{self.kind}: {self.message or clip(self.text)}"
 
     def to_dict(self) -> dict[str, Any]:
         return {

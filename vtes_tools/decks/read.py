@@ -9,15 +9,17 @@ Latin-1 (old decklists often are). Binary files, empty files and files over
 from __future__ import annotations
 
 import codecs
+import errno
 import logging
 import os
 import re
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from ..cards import CardDB
+from ..cards import CardDB, Precon
 from ..errors import DeckError, VtesError
 from . import eldb, jsonfmt, text, twd
 from . import model as m
@@ -33,6 +35,9 @@ MAX_BYTES = 5 * 1024 * 1024
 DECK_SUFFIXES = frozenset({".txt", ".text", ".twd", ".deck", ".dek", ".jol", ".lackey", ".eldb", ".ardb", ".vdb", ".json"})
 STDIN = "-"
 PRECON_PREFIX = "precon:"
+MAX_REFERENCE = 200
+#: Paths are quoted in messages up to this many characters.
+MAX_PATH_SHOWN = 300
 
 _LACKEY_LINE = re.compile(r"^\d+(?:\t|\s{2,})\S")
 _JOL_LINE = re.compile(r"^\d+x[^\s\d]")
@@ -104,7 +109,7 @@ def parse_deck(
         raise DeckError(f"unknown deck format {fmt!r}: use one of {', '.join(INPUT_FORMATS)}")
     if fmt == "precon":
         ref = data.strip()
-        return m.ParseResult(res.db.precon(ref).deck, [], "precon", source or ref)
+        return m.ParseResult(_precon(res.db, ref).deck, [], "precon", source or ref)
     if fmt == "json":
         deck, issues = jsonfmt.read(data, res, where)
     else:
@@ -123,6 +128,14 @@ def parse_deck(
     for issue in issues:
         log.debug("%s: %s", where, issue)
     return m.ParseResult(deck, issues, fmt, source)
+
+
+def _precon(db: CardDB, ref: str) -> Precon:
+    """``db.precon(ref)``, refusing at once a reference too long to name one (its message would
+    quote it whole)."""
+    if len(ref) > MAX_REFERENCE:
+        raise DeckError(f"no precon {m.clip(ref)}: a reference is short, like 'precon:V5:Tremere'")
+    return db.precon(ref)
 
 
 def unread_detail(issues: Iterable[m.ParseIssue]) -> str:
@@ -180,29 +193,47 @@ def _read_limited(stream: BinaryIO, source: str) -> bytes:
     return data
 
 
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them. It is opened without
+    blocking (opening a FIFO to read waits for a writer) and checked before it is read: raises
+    :class:`IsADirectoryError` for a folder, :class:`ValueError` saying what it is for anything
+    else but a regular file or a file over ``limit`` bytes, and :class:`OSError` when it cannot be read."""
+    if "\0" in os.fspath(path):
+        raise ValueError("has a NUL character in its name")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("is not a regular file (a pipe or a device)")
+        data = f.read(limit + 1) if info.st_size <= limit else b""
+        if info.st_size > limit or len(data) > limit:
+            size = max(info.st_size, len(data))
+            raise ValueError(f"is {size / 1e6:.0f} MB" if size >= 1e6 else f"is over {limit // 1024} KB")
+        return data
+
+
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files."""
+    """The bytes of a decklist file (``-`` = stdin), refusing folders, missing and huge files,
+    and anything that is not a regular file (a FIFO or a device would block or never end)."""
     if str(path) == STDIN:
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:
             return sys.stdin.read(MAX_BYTES + 1).encode("utf-8")
         return _read_limited(stream, "standard input")
-    p = Path(path)
+    where = m.clip(str(path), MAX_PATH_SHOWN)
     try:
-        size = p.stat().st_size
+        return read_regular(path, MAX_BYTES)
     except FileNotFoundError:
-        raise DeckError(f"no such file {str(p)!r}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
+        raise DeckError(f"no such file {where}: give a decklist path, '-' for stdin or precon:SET:NAME") from None
+    except IsADirectoryError:
+        raise DeckError(f"{where} is a folder: read it with read_decks (every deck file in it)") from None
     except OSError as exc:
-        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
-    if p.is_dir():
-        raise DeckError(f"{str(p)!r} is a folder: read it with read_decks (every deck file in it)")
-    if size > MAX_BYTES:
-        raise DeckError(f"{str(p)!r} is {size / 1e6:.0f} MB: decklists are small text files (limit {MAX_BYTES // (1024 * 1024)} MB)")
-    try:
-        with p.open("rb") as f:
-            return _read_limited(f, repr(str(p)))
-    except OSError as exc:
-        raise DeckError(f"cannot read {str(p)!r} ({exc.strerror})") from None
+        raise DeckError(f"cannot read {where} ({exc.strerror})") from None
+    except ValueError as exc:
+        limit = MAX_BYTES // (1024 * 1024)
+        raise DeckError(f"{where} {exc}: give a decklist file (at most {limit} MB), or '-' for stdin") from None
 
 
 def read_deck(
@@ -217,7 +248,7 @@ def read_deck(
     ref = str(path_or_ref)
     if ref.lower().startswith(PRECON_PREFIX):  # no names to resolve: no name index built
         card_db = resolver.db if resolver is not None else db.db if isinstance(db, Resolver) else db
-        return m.ParseResult(card_db.precon(ref).deck, [], "precon", ref)
+        return m.ParseResult(_precon(card_db, ref).deck, [], "precon", ref)
     if ref.lower().startswith("twda:"):  # an entry of the local TWDA corpus (vtes twda)
         from ..twda import read_entry
 
@@ -228,20 +259,31 @@ def read_deck(
     return parse_deck(data, res, fmt=fmt, strict=strict, source=source)
 
 
+def _is_dir(path: str) -> bool:
+    try:
+        return Path(path).is_dir()
+    except OSError:  # a name too long: read_deck says so
+        return False
+
+
 def deck_paths(paths: Iterable[str | os.PathLike[str]]) -> Iterator[str]:
     """Expand folders into the deck files they hold (sorted); other paths pass through."""
     for path in paths:
         ref = str(path)
-        if ref == STDIN or ref.lower().startswith(PRECON_PREFIX) or not Path(ref).is_dir():
+        if ref == STDIN or ref.lower().startswith(PRECON_PREFIX) or not _is_dir(ref):
             yield ref
             continue
+        try:
+            entries = list(Path(ref).iterdir())
+        except OSError as exc:
+            raise DeckError(f"cannot read the folder {m.clip(ref, MAX_PATH_SHOWN)} ({exc.strerror})") from None
         found = sorted(
-            (p for p in Path(ref).iterdir() if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in DECK_SUFFIXES),
+            (p for p in entries if p.is_file() and not p.name.startswith(".") and p.suffix.lower() in DECK_SUFFIXES),
             key=lambda p: p.name,
         )
         if not found:
             kinds = ", ".join(sorted(DECK_SUFFIXES))
-            raise DeckError(f"no deck files in folder {ref!r} (looked for {kinds})")
+            raise DeckError(f"no deck files in folder {m.clip(ref, MAX_PATH_SHOWN)} (looked for {kinds})")
         for p in found:
             yield str(p)
 

@@ -27,6 +27,14 @@ MIN_RATIO_COUNTED = 70.0
 MIN_RATIO_BARE = 86.0
 #: before the first card, a line without a count must be this close to a name to be a card
 MIN_RATIO_PREFACE = 92.0
+#: Unknown names of one decklist given "did you mean" suggestions (the slow part of a lookup);
+#: later ones are reported without, so that a list of thousands of unknown names reads fast.
+MAX_SUGGESTED = 20
+#: A list longer than this is looked at as a whole first (see :meth:`Reader.prime`).
+PRIME_LINES = 300
+#: After this many unknown names a text is no decklist: later lines are not searched for
+#: (each costs a fuzzy search; 5 MB of made-up names took minutes).
+MAX_UNKNOWN = 1000
 
 # -- the line grammar --------------------------------------------------------------------------
 
@@ -36,10 +44,10 @@ _SECTION = (
 )
 _SECTIONS = rf"{_SECTION}(?:\s*(?:/|&|\band\b)\s*{_SECTION})*"
 _HEADER_START = re.compile(rf"^{_SECTIONS}", re.I)
-_HEADER_REST = re.compile(
-    rf"^(?:[\s\d:;,.=()\[\]/+&-]+|cards?|min|max|avg|average|capacity|trifles?|total|{_SECTION})*$", re.I
+_HEADER_REST = re.compile(  # possessive: "Crypt 1 1 1 1 1 1 1 1 1 1 1 1 x" took seconds, one more "1 " doubled it
+    rf"^(?:[\s\d:;,.=()\[\]/+&-]+|cards?|min|max|avg|average|capacity|trifles?|total|{_SECTION})*+$", re.I
 )
-_HEADER_COUNT = re.compile(rf"({_SECTIONS})[^\w]*?(\d+)", re.I)
+_HEADER_COUNT = re.compile(rf"({_SECTIONS})[^\w]*?(\d{{1,9}})(?!\d)", re.I)  # no more digits than a count has
 _DISCIPLINE_HEADER = re.compile(
     r"^(?:abombwe|animalism|auspex|celerity|chimerstry|daimoinon|dementation|dominate|fortitude|maleficia|"
     r"melpominee|mytherceria|necromancy|obeah|obfuscate|oblivion|obtenebration|potence|presence|protean|"
@@ -55,7 +63,7 @@ _META = re.compile(
     re.I,
 )
 _BULLET = re.compile(r"^[-*•·+>]\s+")
-_TRAILING_COMMENT = re.compile(r"\s+(?:--+|//|#)(?:\s.*)?$")
+_TRAILING_COMMENT = re.compile(r"(?<!\s)\s+(?:--+|//|#)(?:\s.*)?$")
 _ANTE = re.compile(r"^(?P<neg>-)?(?P<n>\d{1,9})(?P<sep>\s*[xX×*]\s*|\s+|\t+)(?P<rest>\S.*)$")
 _ANTE_X = re.compile(r"^[xX×]\s*(?P<n>\d{1,9})\s+(?P<rest>\S.*)$")  # x3 Name
 _POST = re.compile(
@@ -63,17 +71,24 @@ _POST = re.compile(
     r"|\s*\[\s*[xX×]?\s*(?P<d>\d{1,9})\s*\]|\s*[:=]\s*(?P<e>\d{1,9})|\s+-\s*(?P<f>\d{1,9})|\s+(?P<g>\d{1,2}))$"
 )
 # "Nathan Turner      4  PRO ani   Gangrel:6", "Nakhthorheb   10 OBF PRE SER  Follower :4"
-_CRYPT_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})(?:\s+.*?)?\s*:\s*(?P<group>\d{1,2}|any)\s*$", re.I)
+# (the ":group" end is found first, then the capacity before it: one pattern for both tried the
+# rest of the line again after each " 1" of "3x a 1 1 1 ... 1 :x", quadratic)
+_GROUP_TAIL = re.compile(r"\s*:\s*(?P<group>\d{1,2}|any)\s*$", re.I)
+_CAP_BEFORE = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})(?:\s.*)?$")
 # "Nakhthorheb 10 OBF PRE SER" (no clan:group)
 _CAP_TAIL = re.compile(r"^(?P<name>.*?\S)\s+(?P<cap>\d{1,2})\s+(?:-none-|[a-zA-Z]{3})(?:\s|$)")
 _WIDE_GAP = re.compile(r"\s{2,}|\t")
 _COLLAPSE = re.compile(r"[ \t]{2,}|\t")
+_ODD_SPACE = re.compile(r"[^\S \t]")
 _DIGIT = re.compile(r"\d")
 _TRAILING_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
 _TAG = re.compile(r"^(?:adv|advanced|g\s*(?:\d|any)(?:\s+adv(?:anced)?)?)$", re.I)
 _ADV_WORD = re.compile(r"^(?P<name>.*\S)\s+adv(?:anced)?\.?$", re.I)
 _PROSE = re.compile(r"[.!?;,]$|\s\w+\s\w+\s\w+\s\w+\s\w+\s\w+")
 
+#: the TWDA's own section headers, "Crypt (12 cards, min=...)" and "Library (90 cards)"
+_TWD_CRYPT = re.compile(r"^\s*crypt\s*:?\s*[(\[]\s*\d+\s*(?:cards?|vampires?)\b", re.I)
+_TWD_LIBRARY = re.compile(r"^\s*library\s*:?\s*[(\[]\s*\d+\s*cards?\b", re.I)
 #: in the preface of a TWDA entry only these lines matter; the rest is description
 _TWD_PREFACE_KEEP = re.compile(
     r"^(?:crypt\b|vampires?\b|deck\s*name|name|title|created\s*by|deck\s*by|author|creator|description|comments?)", re.I
@@ -140,9 +155,10 @@ def _count_readings(s: str) -> Iterator[Reading]:
 def _name_readings(r: Reading) -> Iterator[Reading]:
     """The names a count reading may hold: with a crypt tail cut off, a gap, a remark..."""
     text = r.name
-    t = _CRYPT_TAIL.match(text) if ":" in text else None
-    if t:
-        group = t["group"].upper() if t["group"].lower() == "any" else str(int(t["group"]))
+    g = _GROUP_TAIL.search(text) if ":" in text else None
+    t = _CAP_BEFORE.match(text, 0, g.start()) if g else None
+    if t and g:
+        group = g["group"].upper() if g["group"].lower() == "any" else str(int(g["group"]))
         yield Reading(r.count, t["name"], group, None, int(t["cap"]), r.count_error)
     elif _DIGIT.search(text):
         c = _CAP_TAIL.match(text)
@@ -242,17 +258,18 @@ def _resolved(s: str, r: Reading, resolver: Resolver) -> Line:
     return line
 
 
-def fuzzy(line: Line, resolver: Resolver) -> Resolution:
+def fuzzy(line: Line, resolver: Resolver, *, suggest: bool = True) -> Resolution:
     """The fuzzy reading of a line that named no card exactly (cached on the line): the
-    primary reading, or the whole name when a gap cut it ("Mask of  Thousand Faces")."""
-    if line.fuzzy is None:
+    primary reading, or the whole name when a gap cut it ("Mask of  Thousand Faces").
+    ``suggest=False``: an unknown name is not given suggestions (see :meth:`Resolver.resolve`)."""
+    if line.fuzzy is None or (suggest and not line.fuzzy.suggested):
         r = line.reading
         assert r is not None
-        best = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity)
+        best = resolver.resolve(r.name, group=r.group, advanced=r.advanced, capacity=r.capacity, suggest=suggest)
         if best.ratio < 100 and r.group is None and r.capacity is None:
             whole = next((x for x in _readings(line.text) if x.count == r.count and x.name != r.name), None)
             if whole is not None and _WIDE_GAP.search(whole.name):
-                other = resolver.resolve(whole.name, advanced=whole.advanced)
+                other = resolver.resolve(whole.name, advanced=whole.advanced, suggest=False)
                 if other.card is not None and other.ratio > best.ratio:
                     line.reading, best = whole, other
         line.fuzzy = best
@@ -291,24 +308,39 @@ class Reader:
         self.headers: list[_Header] = []
         self.meta: dict[str, str] = {}
         self.description: list[str] = []
+        self.suggestions_left = MAX_SUGGESTED
+        self.unknown_left = MAX_UNKNOWN
+        #: 1-based line of a TWDA entry's crypt header: a heading above it is description
+        self.crypt_line = 0
 
     def issue(self, n: int, text: str, kind: str, message: str = "", **kw: object) -> None:
         self.issues.append(m.ParseIssue(n, text, kind, message, **kw))  # type: ignore[arg-type]
 
-    def feed(self, n: int, raw: str) -> None:
-        s = raw.strip()
-        if not s:
-            if self.preface and self.description:
-                self.description.append("")
-            elif self.in_section:  # a blank line after cards ends their section
-                self.section = None
-            return
-        if "#" in s and s[0] != "#":  # "Deck Name: X   # a note"
-            s = HASH_COMMENT.sub("", s)
+    def prime(self, lines: list[str]) -> None:
+        """Look at every line of a long list first, so that the names which are close to no card
+        are found in one batch (:meth:`Resolver.prime`) rather than one search each."""
+        cache = self.resolver.lines
+        names = []
+        for raw in lines:
+            s = _cleaned(raw)
             if not s:
-                return
-        if "  " in s or "\t" in s:  # the same line whatever its padding
-            s = _COLLAPSE.sub("  ", s)
+                continue
+            line = cache.get(s)
+            if line is None:
+                line = cache[s] = analyse(s, self.resolver)
+            if line.kind in (CARD, TEXT) and line.resolution is None and line.reading is not None:
+                names.append(line.reading.name)
+        self.resolver.prime(names[: 2 * MAX_UNKNOWN])
+
+    def feed(self, n: int, raw: str) -> None:
+        s = _cleaned(raw)
+        if not s:
+            if not raw.strip():
+                if self.preface and self.description:
+                    self.description.append("")
+                elif self.in_section:  # a blank line after cards ends their section
+                    self.section = None
+            return
         cache = self.resolver.lines
         line = cache.get(s)
         if line is None:
@@ -346,10 +378,11 @@ class Reader:
     def header(self, n: int, line: Line) -> None:
         if not line.headers:  # a discipline name standing alone: an old way to group cards
             if not self.preface:
-                self.issue(n, line.text, m.IGNORED, f"{line.text!r} read as a heading; write '1x {line.text.rstrip(':')}' for the card")
+                self.issue(n, line.text, m.IGNORED, f"{m.clip(line.text)} read as a heading; write '1x {line.text.rstrip(':')}' for the card")
             return
-        if self.preface and self.fmt == "twd" and not line.headers[0][0].startswith(("crypt", "vampire")):
-            self.description.append(line.text)  # the TWDA lists its cards after "Crypt"
+        crypt_header = line.headers[0][0].startswith(("crypt", "vampire"))
+        if self.preface and self.fmt == "twd" and (n < self.crypt_line or not crypt_header):
+            self.description.append(line.text)  # the TWDA lists its cards after "Crypt (12 cards, ...)"
             return
         self.preface = False
         self.in_description = False
@@ -435,7 +468,15 @@ class Reader:
         if prose:
             self.issue(n, text, m.IGNORED, "not a card line: skipped")
             return
-        res = fuzzy(line, self.resolver)
+        if self.unknown_left <= 0 and line.fuzzy is None:  # not a decklist: no more searching
+            assert line.reading is not None
+            why = f"no card named {m.clip(line.reading.name)} (not searched: {MAX_UNKNOWN} names of this list are unknown)"
+            self.issue(n, text, m.UNKNOWN if line.counted else m.IGNORED, why)
+            return
+        res = fuzzy(line, self.resolver, suggest=self.suggestions_left > 0)
+        if res.card is None and res.how == "unknown":
+            self.suggestions_left -= 1
+            self.unknown_left -= 1
         need = MIN_RATIO_COUNTED if line.counted else MIN_RATIO_BARE
         if res.card is not None and res.ratio >= need:
             self.card(n, raw, line, res)
@@ -444,7 +485,7 @@ class Reader:
             self.description.append(raw.rstrip())
             return
         if res.card is not None:  # too far from the name to be trusted
-            msg = f"no card named {line.reading.name!r}: closest is {res.card.display_name!r}"  # type: ignore[union-attr]
+            msg = f"no card named {m.clip(line.reading.name)}: closest is {res.card.display_name!r}"  # type: ignore[union-attr]
             self.issue(n, text, m.UNKNOWN, msg, suggestions=res.suggestions)
         elif res.how == "ambiguous":
             self.issue(n, text, m.AMBIGUOUS, res.message, suggestions=res.suggestions)
@@ -474,6 +515,33 @@ def _by_id(item: tuple[Card, int]) -> int:
     return item[0].id
 
 
+def twd_crypt_line(lines: list[str], start: int = 0) -> int:
+    """The 1-based line of the crypt header ("Crypt (12 cards, ...)") of a TWDA entry: the last
+    one above its last "Library (N cards)" header; 0 when the entry has not both. A description
+    that quotes an older list or says "Crypt:" is above it."""
+    crypt = found = -1
+    for i in range(start, len(lines)):
+        head = lines[i].lstrip()[:7].lower()
+        if head.startswith("crypt") and _TWD_CRYPT.match(lines[i]):
+            crypt = i
+        elif head == "library" and crypt >= 0 and _TWD_LIBRARY.match(lines[i]):
+            found = crypt
+    return found + 1
+
+
+def _cleaned(raw: str) -> str:
+    """A line as it is analysed (and cached): stripped, padding collapsed, without a ``# note``.
+    No run of more than two spaces is left, so that no pattern backtracks over a long one."""
+    s = raw.strip()
+    if not s.isascii() and _ODD_SPACE.search(s):  # no-break and em spaces, as a web page gives
+        s = _ODD_SPACE.sub(" ", s)
+    if "  " in s or "\t" in s:  # the same line whatever its padding
+        s = _COLLAPSE.sub("  ", s)
+    if "#" in s and s[0] != "#":  # "Deck Name: X   # a note"
+        s = HASH_COMMENT.sub("", s)
+    return s
+
+
 def read_lines(
     lines: list[str], resolver: Resolver, fmt: str, *, start: int = 0, event: EventInfo | None = None,
     issues: list[m.ParseIssue] | None = None,
@@ -482,6 +550,10 @@ def read_lines(
     reader = Reader(resolver, fmt)
     if issues:
         reader.issues.extend(issues)
+    if fmt == "twd":
+        reader.crypt_line = twd_crypt_line(lines, start)
+    if len(lines) - start > PRIME_LINES:
+        reader.prime(lines[start:])
     for i in range(start, len(lines)):
         reader.feed(i + 1, lines[i])
     reader.finish()

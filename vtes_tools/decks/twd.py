@@ -12,6 +12,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from ..models import Card, CardType, Deck, EventInfo
 from . import model as m
@@ -35,12 +37,20 @@ _ROUNDS = re.compile(r"^\d+\s*R(?:\s*\+\s*F)?\b", re.I)
 _PLAYERS = re.compile(r"^(?P<n>\d+|\?+)\s*players?\b", re.I)
 _URL = re.compile(r"^https?://\S+")
 _ORGANIZER = re.compile(r"^organi[sz]er\b", re.I)
+_RANGE = re.compile(r"\s*(?:--?|–|—|to)\s*", re.I)
 
 
-def parse_date(text: str) -> dt.date | None:
-    """``December 13th 2021``, ``13 December 2021``, ``Dec. 13, 2021`` or ``2021-12-13``; the start
-    of a range (``... -- December 15th 2021``). None when the text starts with no date."""
-    text = text.strip()
+@dataclass(frozen=True, slots=True)
+class TwdEvent(EventInfo):
+    """The header of a TWDA entry held over several days (``December 13th 2021 -- December 15th
+    2021``): ``date`` is the first day, ``end_date`` the last. Entries of one day give a plain
+    :class:`EventInfo`."""
+
+    end_date: dt.date | None = None
+
+
+def _date_at(text: str) -> tuple[dt.date | None, int]:
+    """The date ``text`` starts with and where it ends; ``(None, 0)`` when there is none."""
     for rx in (_MDY, _DMY, _ISO):
         hit = rx.match(text)
         if hit is None:
@@ -50,10 +60,28 @@ def parse_date(text: str) -> dt.date | None:
         if month is None:
             continue
         try:
-            return dt.date(int(hit["year"]), month, int(hit["day"]))
+            return dt.date(int(hit["year"]), month, int(hit["day"])), hit.end()
         except ValueError:
-            return None
-    return None
+            return None, 0
+    return None, 0
+
+
+def parse_date(text: str) -> dt.date | None:
+    """``December 13th 2021``, ``13 December 2021``, ``Dec. 13, 2021`` or ``2021-12-13``; the start
+    of a range (``... -- December 15th 2021``). None when the text starts with no date."""
+    return _date_at(text.strip())[0]
+
+
+def parse_dates(text: str) -> tuple[dt.date | None, dt.date | None]:
+    """The first and the last day of ``December 13th 2021 -- December 15th 2021`` (the last is
+    None for a single day, or when it is not after the first)."""
+    text = text.strip()
+    start, end = _date_at(text)
+    if start is None:
+        return None, None
+    rest = _RANGE.match(text, end)
+    last = _date_at(text[rest.end():])[0] if rest else None
+    return start, last if last is not None and last > start else None
 
 
 def _ordinal(n: int) -> str:
@@ -68,7 +96,10 @@ def format_date(day: dt.date) -> str:
 
 
 #: "  # note" after a header or deck line (VDB's TWDA template writes hints that way)
-HASH_COMMENT = re.compile(r"\s+#(?:\s.*)?$")
+#: (each pattern here starts a run of spaces only where it begins: a line of thousands of spaces
+#: is read in linear time, not tried again from each of them)
+HASH_COMMENT = re.compile(r"(?<!\s)\s+#(?:\s.*)?$")
+_WINNER_NOTE = re.compile(r"(?<!\s)\s*--\s+.*$")  # "Winner Name -- 4 VP in the final"
 
 
 def _block(lines: list[str]) -> tuple[int, list[str]]:
@@ -101,14 +132,15 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
     issues: list[m.ParseIssue] = []
     event, place, winner, url, rounds = block[0], "", "", "", ""
     date: dt.date | None = None
+    end_date: dt.date | None = None
     players: int | None = None
     for i, s in enumerate(block[1:], start=first + 2):
         if date is None and (day := parse_date(s)) is not None:
-            date = day
+            date, end_date = parse_dates(s)
         elif not rounds and _ROUNDS.match(s):
             rounds = s
         elif players is None and (p := _PLAYERS.match(s)):
-            if p["n"].isdigit():
+            if p["n"].isdigit() and len(p["n"]) <= 6:
                 players = int(p["n"])
             else:
                 issues.append(m.ParseIssue(i, s, m.HEADER, "unknown player count"))
@@ -120,10 +152,12 @@ def read_header(lines: list[str]) -> tuple[EventInfo | None, int, list[m.ParseIs
         elif i == first + 2:
             place = s
         elif not winner and date is not None:
-            winner = re.sub(r"\s*--\s+.*$", "", s)
+            winner = _WINNER_NOTE.sub("", s)
         else:
             issues.append(m.ParseIssue(i, s, m.HEADER, "unexpected tournament header line: skipped"))
-    return EventInfo(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url), first + len(block), issues
+    fields: dict[str, Any] = dict(event=event, place=place, date=date, rounds=rounds, players=players, winner=winner, url=url)
+    info = TwdEvent(**fields, end_date=end_date) if end_date is not None else EventInfo(**fields)
+    return info, first + len(block), issues
 
 
 # -- writing -----------------------------------------------------------------------------------
@@ -209,7 +243,9 @@ def event_lines(event: EventInfo) -> list[str]:
     lines = [event.event or "Unknown event"]
     if event.place:
         lines.append(event.place)
-    lines.append(format_date(event.date) if event.date else "Unknown date")
+    day = format_date(event.date) if event.date else "Unknown date"
+    end_date = event.end_date if isinstance(event, TwdEvent) else None
+    lines.append(f"{day} -- {format_date(end_date)}" if event.date and end_date else day)
     if event.rounds:
         lines.append(event.rounds)
     if event.players is not None:

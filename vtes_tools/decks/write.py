@@ -22,8 +22,7 @@ OUTPUT_FORMATS = tuple(WRITERS)
 def write_deck(deck: Deck, fmt: str = "twd") -> str:
     """The deck as text in ``fmt`` (one of :data:`OUTPUT_FORMATS`); reading it back gives the
     same cards and counts."""
-    try:
-        writer = WRITERS[fmt]
-    except KeyError:
-        raise DeckError(f"unknown output format {fmt!r}: use one of {', '.join(OUTPUT_FORMATS)}") from None
+    writer = WRITERS.get(fmt) if isinstance(fmt, str) else None
+    if writer is None:
+        raise DeckError(f"unknown output format {fmt!r}: use one of {', '.join(OUTPUT_FORMATS)}")
     return writer(deck)
