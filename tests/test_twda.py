@@ -241,6 +241,13 @@ def test_an_unknown_twda_id_is_one_line(corpus, cards: CardDB):
     assert result.output.count("\n") == 1
 
 
+@pytest.mark.parametrize("command", ["show", "stats"])
+def test_a_huge_twda_reference_is_not_quoted_whole(corpus, cards: CardDB, command: str):
+    result = run(cards, "deck", command, "twda:" + "9" * 100_000)
+    assert result.exit_code == 2 and result.output.startswith("Error: ") and result.output.count("\n") == 1
+    assert len(result.output) < 1000
+
+
 # ---------------------------------------------------------------------------------------------
 # The command line
 

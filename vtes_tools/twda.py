@@ -38,6 +38,7 @@ from typing import Any
 
 from . import cards as cards_mod
 from .cards import CardDB, Match
+from .decks.model import clip
 from .errors import CardStoreError, CorpusError, DeckError
 from .models import DISCIPLINE_NAMES, DISCIPLINES, Card, Deck, current_clan
 
@@ -629,9 +630,10 @@ class Corpus:
         finally:
             self._con.row_factory = None
         if row is None:
-            close = difflib.get_close_matches(key, [r for (r,) in self._con.execute("SELECT id FROM decks")], n=1)
+            ids = [r for (r,) in self._con.execute("SELECT id FROM decks")]
+            close = difflib.get_close_matches(key, ids, n=1) if len(key) <= 2 * max(map(len, ids), default=0) else []
             hint = f": did you mean {close[0]!r}?" if close else ": find ids with 'vtes twda search'"
-            raise CorpusError(f"no TWDA deck {key!r} in {len(self)} decks{hint}")
+            raise CorpusError(f"no TWDA deck {clip(key)} in {len(self)} decks{hint}")
         return row
 
     def raw(self, deck_id: str | int) -> str:

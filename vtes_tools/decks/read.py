@@ -307,4 +307,5 @@ def read_decks(
         except DeckError:
             raise
         except VtesError as exc:  # an unknown precon and the like: name the input
-            raise DeckError(f"{path}: {exc}") from None
+            shown = str(path) if len(str(path)) <= MAX_PATH_SHOWN else f"{str(path)[:MAX_PATH_SHOWN]}…"
+            raise DeckError(f"{shown}: {exc}") from None
