@@ -3,7 +3,8 @@
 - ``read_deck(path, db)`` in a loop (the name index is built once per card database);
 - a sparse 50 MB file refused before it is read, a FIFO refused without waiting for a writer;
 - hostile one-line decks (300 KB of letters, 300 KB of card names, a 10,000-character name, a
-  run of em spaces) and 2,000 made-up names: each should take well under a second or two.
+  run of em spaces), 2,000 made-up names and 500 misspelt ones (one letter dropped): each should
+  take well under a second or two.
 Run: python benchmarks/reading.py [--loop 50]
 """
 
@@ -64,6 +65,8 @@ def main() -> None:
             f"{rng.randint(1, 4)}x " + "".join(rng.choice("bdgklmprstvz") + rng.choice("aeiou") for _ in range(9))
             for _ in range(2000)
         )
+        library = [c.name for c in db if not c.is_crypt and len(c.name) > 4][:500]
+        misspelt = "\n".join(f"1x {n[:k]}{n[k + 1:]}" for n in library for k in [rng.randrange(len(n))])
         cases = {
             "one line: 'x' * 300,000": "x" * 300_000,
             "one line: 300 KB of card names": line,
@@ -71,6 +74,7 @@ def main() -> None:
             "a 10,000-character name": "3x Arika\n2x " + "a" * 10_000,
             "200,000 em spaces in a line": "3x Arika\n2x a" + "\u2003" * 200_000 + "b",
             "2,000 made-up names": "3x Arika\n" + made_up,
+            "500 misspelt names": "3x Arika\n" + misspelt,
         }
         for label, text in cases.items():
             timed(label, lambda text=text: parse_deck(text, Resolver(db)))

@@ -1012,7 +1012,6 @@ class CardDB:
                 return Match(self._aliases[key], "alias", 100.0, query)
         if not keys[0]:
             raise UnknownCardError(f"{query!r} is not a card name")
-        suggestions = self.suggest(base)
         if fuzzy:
             from rapidfuzz import fuzz, process
 
@@ -1036,6 +1035,7 @@ class CardDB:
                     return Match(self._pick(close, group, advanced, query), "fuzzy", best_score, query)
                 names = tuple(dict.fromkeys(c.unique_name for c in close))
                 raise AmbiguousCardError(f"{query!r} could be {', '.join(names)}: write the full name", names)
+        suggestions = self.suggest(base)  # only for a name that matched nothing: the costly part
         hint = f": did you mean {suggestions[0]!r}?" if suggestions else ""
         raise UnknownCardError(f"no card named {query!r}{hint}", suggestions)
 
