@@ -160,6 +160,9 @@ def test_old_clan_names_and_discipline_names_are_understood(corpus):
         ({"clan": "Tremare"}, "no TWDA deck has the clan 'Tremare': did you mean 'Tremere'?"),
         ({"discipline": "Dominat"}, "unknown discipline 'Dominat'"),
         ({"date_from": "2020-13"}, "bad date '2020-13': use YYYY, YYYY-MM or YYYY-MM-DD"),
+        ({"players": 10**30}, "bad player count"),
+        ({"players": -1}, "bad player count"),
+        ({"players": "12"}, "bad player count"),
     ],
 )
 def test_bad_filters_are_refused_with_one_line(corpus, kwargs, message):
@@ -285,6 +288,11 @@ def test_cli_show_top_affinity_trends(corpus, cards: CardDB, tmp_path: Path):
     assert trends.exit_code == 0, trends.output
     assert png.read_bytes()[:4] == b"\x89PNG"
     assert trends.output.splitlines()[1].startswith("year")
+
+
+def test_cli_huge_player_count_is_one_line(cards: CardDB, corpus):
+    result = run(cards, "twda", "search", "--players", str(10**24))
+    assert result.exit_code == 2 and result.output.startswith("Error: ") and result.output.count("\n") == 1
 
 
 def test_cli_trends_plot_is_checked_first_and_written_whole(cards: CardDB, corpus, tmp_path: Path, disk_full_after):

@@ -25,6 +25,7 @@ from .fetch import update_store
 from .files import atomic_write, check_output_dir, check_output_file
 from .models import Card
 from .scale import DASK_TIMEOUT, MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS
+from .twda import MAX_PLAYERS
 
 log = logging.getLogger(__name__)
 
@@ -1255,7 +1256,7 @@ def twda_filter_options(func: Callable[..., Any]) -> Callable[..., Any]:
                      help="One of the deck's main disciplines (a tenth of its library or more): dom or Dominate."),
         click.option("--from", "date_from", metavar="DATE", help="Events from this date: YYYY, YYYY-MM or YYYY-MM-DD."),
         click.option("--to", "date_to", metavar="DATE", help="Events up to this date (2019 means to 2019-12-31)."),
-        click.option("--players", type=click.IntRange(min=0), default=None, metavar="N",
+        click.option("--players", type=click.IntRange(0, MAX_PLAYERS), default=None, metavar="N",
                      help="Events with at least N players."),
         click.option("--winner", metavar="TEXT", help="Words in the winner's name."),
         click.option("--event", metavar="TEXT", help="Words in the event's name."),

@@ -45,6 +45,8 @@ from .models import DISCIPLINE_NAMES, DISCIPLINES, Card, Deck, current_clan
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 2
+#: The largest ``players`` filter (no event comes close; SQLite integers stop at 2**63).
+MAX_PLAYERS = 100_000
 #: The public archive: its default branch (``master``) as a zip, holding ``TWD-master/decks/<id>.txt``.
 DEFAULT_SOURCE_URL = "https://github.com/GiottoVerducci/TWD/archive/refs/heads/master.zip"
 STORE_FILE = "twda.sqlite"
@@ -722,8 +724,10 @@ class Corpus:
             sql.append("d.date <= ?")
             params.append(hi)
         if f.players is not None:
+            if isinstance(f.players, bool) or not isinstance(f.players, int) or not 0 <= f.players <= MAX_PLAYERS:
+                raise CorpusError(f"bad player count {clip(f.players)}: give a whole number from 0 to {MAX_PLAYERS:,}")
             sql.append("d.players >= ?")
-            params.append(int(f.players))
+            params.append(f.players)
         for column, text in (("winner", f.winner), ("event", f.event)):
             if text:
                 sql.append(f"d.{column} LIKE ? ESCAPE '\\'")
