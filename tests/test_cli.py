@@ -107,6 +107,13 @@ def test_precons_json_has_the_five_rulebook_decks(run):
         assert (decks[name]["crypt_count"], decks[name]["library_count"]) == (12, 77)
 
 
+@pytest.mark.parametrize("extra", [(), ("--json",)])
+def test_precons_of_a_set_without_starters_is_an_error_naming_the_sets(run, extra):
+    result = run("precons", "--set", "V6", *extra)
+    line = _one_error_line(result)
+    assert "no precons for set 'V6'" in line and "V5" in line
+
+
 def test_search_json_and_csv(run):
     found = json_lines(run("search", "--clan", "Tremere", "--group", "5", "--capacity", ">=8", "--json").output)
     assert found and all(c["clans"] == ["Tremere"] and c["capacity"] >= 8 for c in found)

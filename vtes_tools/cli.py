@@ -290,15 +290,15 @@ def precons_cmd(set_: str | None, db_path: Path | None, as_json: bool) -> None:
     """
     db = get_db(db_path)
     found = db.precons(set_)
+    if not found:  # a set without starters, or a misspelt one: say which sets have them
+        sets = ", ".join(dict.fromkeys(p.set for p in db.precons()))
+        raise UnknownCardError(f"no precons for set {set_!r}: sets with precons are {sets}")
     if as_json:
         echo_json_lines(
             {"set": p.set, "code": p.code, "name": p.name, "reference": p.reference, "crypt_count": p.crypt_count,
              "library_count": p.library_count}
             for p in found
         )
-        return
-    if not found:
-        click.echo(f"no precons for set {set_!r}")
         return
     for p in found:
         click.echo(f"{p.reference:<32} {p.crypt_count:>3} crypt {p.library_count:>3} library")
