@@ -85,8 +85,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.placed", "engine.rules"): _OPS,
     ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
     ("engine.wakers", "engine.rules"): _OPS,
-    # rules -> AI
-    ("engine.rules", "engine.policies"): "rules.play defaults to TablePolicy",
     # cycles inside a layer
     ("engine.burnable", "engine.masters"): "burnable reads master shapes; masters offers burnable's actions",
     ("engine.combat", "engine.rules"): _OPS,

@@ -63,9 +63,11 @@ from .state import (
     TRANSFERS,
     GameSetup,
     GameState,
+    LegalActions,
     Methuselah,
     Pending,
     Phase,
+    PlayerView,
     Referendum,
     Stage,
     ends_combat,
@@ -8497,9 +8499,6 @@ def play(
     ``checked=True`` validates every action (``apply_checked``); ``after``, if given, is called
     as ``after(state, action)`` after each one (tests check invariants there).
     """
-    from .policies import LegalActions
-    from .state import PlayerView
-
     views = [PlayerView(state, p) for p in range(len(state.players))]
     chooses = [policies[p].choose for p in range(len(state.players))]  # bound once for the game
     step = apply_checked if checked else apply

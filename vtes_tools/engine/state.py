@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -3219,6 +3219,36 @@ class GameState:
         return f"<GameState turn={self.turn} phase={Phase(self.phase).name} current={self.current}>"
 
 
+class LegalActions:
+    """The legal actions of a state, computed on first use."""
+
+    __slots__ = ("_state", "_list", "_fn")
+
+    def __init__(self, state: GameState, fn: Callable[[GameState], list[Action]],
+                 listed: list[Action] | None = None) -> None:
+        self._state = state
+        self._fn = fn
+        self._list: list[Action] | None = listed  # already listed by the rules, when they were
+
+    def list(self) -> list[Action]:
+        if self._list is None:
+            self._list = self._fn(self._state)
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        got = self._list
+        return iter(got if got is not None else self.list())
+
+    def __len__(self) -> int:
+        return len(self.list())
+
+    def __getitem__(self, k: int) -> Action:
+        return self.list()[k]
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.list()
+
+
 class PlayerView:
     """What one Methuselah may look at (rules 2.3: own hand and uncontrolled region), read-only.
 
@@ -3502,6 +3532,6 @@ from .actions import Action
 
 _O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
-__all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
-           "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
+__all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
+           "Pending", "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
            "Op", "crypt_bonuses", "title_key"]
