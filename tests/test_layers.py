@@ -78,7 +78,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.borrow", "engine.rules"): _OPS,
     ("engine.burnable", "engine.rules"): _OPS,
     ("engine.burnable", "engine.combat"): "a burn action's damage goes through combat's damage step",
-    ("engine.burnable", "engine.politics"): "a burnable card in a referendum asks politics",
     ("engine.imbued", "engine.rules"): _OPS,
     ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
     ("engine.masters", "engine.rules"): _OPS,

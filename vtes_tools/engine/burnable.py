@@ -22,7 +22,7 @@ import re
 from ..models import current_clan
 from .actions import Action, Kind
 from .effects import Effect, Mode, Op, Req, Restriction, When, clan_code
-from .state import GameState, Methuselah, Referendum
+from .state import GameState, Methuselah, Referendum, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
@@ -181,13 +181,11 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
 def call(s: GameState, a: int, j: int) -> None:
     """The political action to burn card ``j`` succeeded: the referendum begins (rules 6.3.2),
     with no terms to choose and no political action card burned for the caller's vote."""
-    from . import politics
-
     r = Referendum(j, s.current, a)
     r.terms = [()]
     r.term = ()
     r.choosing = False
-    r.order = politics._order_from(s, s.current)
+    r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     s.referendum = r
     s.stats[2] += 1

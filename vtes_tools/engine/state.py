@@ -2734,6 +2734,13 @@ TABLE_FIELDS = (
 )
 
 
+def vote_order(s: GameState, p: int) -> list[int]:
+    """The Methuselahs still in and not passive, in turn order from ``p``: the order of a referendum's votes."""
+    alive = [q for q in s.alive() if not s.players[q].passive]
+    k = alive.index(p) if p in alive else 0
+    return alive[k:] + alive[:k]
+
+
 class OnMinions:
     """The cards in play by the minion (or other card) they are attached to: ``by_host[h]`` the
     in-play cards ``j`` with ``GameState.attached[j] == h``, for ``h >= 0`` only (not the cards on
