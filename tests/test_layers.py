@@ -43,7 +43,7 @@ OUTER: dict[str, int] = {
 CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
-    "engine.effects": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
+    "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES,
@@ -62,7 +62,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     # core -> higher
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
     ("engine.state", "engine.borrow"): _SETUP + " (borrow.table)",
-    ("engine.state", "engine.burnable"): _SETUP + " (burnable.spec, plain, prey_burn...)",
+    ("engine.state", "engine.burnable_text"): "the setup reads the burnable sentences (card language)",
     ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
     ("engine.state", "engine.imbued"): _SETUP + " (imbued.tables, crypt_bit)",
     ("engine.state", "engine.masters"): _SETUP + " (masters.shape and its kinds); PlayerView asks masters",
@@ -85,7 +85,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
     ("engine.wakers", "engine.rules"): _OPS,
     # cycles inside a layer
-    ("engine.burnable", "engine.masters"): "burnable reads master shapes; masters offers burnable's actions",
     ("engine.combat", "engine.rules"): _OPS,
     ("engine.politics", "engine.rules"): _OPS,
 }

@@ -90,6 +90,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import burnable_text
 from .actions import Action, Kind
 from .effects import Effect, Mode, Op, Option
 from .state import GameState, Methuselah, Pending
@@ -184,12 +185,11 @@ def applies(e: Effect, opt: Option) -> bool:
 
 def known(e: Effect, text: str, option_known=None) -> bool:
     """The rules play the card: its effect is one of :data:`SPECS`, the sentence letting other
-    minions remove it is one :mod:`.burnable` reads, and its other options are ones the rules
+    minions remove it is one :mod:`.burnable_text` reads, and its other options are ones the rules
     play (``option_known``)."""
-    from . import burnable
-
-    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None) and all(
-        applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
+    if e.card_id not in SPECS or (burnable_text.has_sentence(e) and burnable_text.spec(e, text) is None):
+        return False
+    return all(applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
 
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, burnable_text, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -3902,7 +3902,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 summon = not known and summon_thing(opt) >= 0
                 if not known and su.prey_burn[i] is None and not su.waker[i] and not put \
                         and not lend and not summon:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
+                    continue  # (put in play to burn the prey's pool: burnable_text.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -4196,9 +4196,9 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
     if eff.card_id in borrow.SPECS:
         return borrow.known(eff, action_option_known)  # put on a vampire to take control of it
-    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
-        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
-        if burnable.prey_burn(eff, card.text or "") is not None:
+    if card is not None and burnable_text.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable_text.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable_text.prey_burn(eff, card.text or "") is not None:
             return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]

@@ -1590,22 +1590,23 @@ class GameSetup:
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
         #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
-        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        #: the effect the rest of the rules read leaves that sentence out (burnable_text.plain)
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
-            if e is not None and _burnable.has_sentence(e):
+            if e is not None and _burnable_text.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
                     sh = _masters.shape(e, c.text or "")
-                    burn[c.id] = _burnable.spec(e, c.text or "", sh is not None) \
+                    burn[c.id] = _burnable_text.spec(e, c.text or "", sh is not None) \
                         if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
-                    effects[k] = _burnable.plain(e, c.text or "")
+                    effects[k] = _burnable_text.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
-        self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
-                               for c, e in zip(card, raw, strict=True))
+        self.open_hand = bytes(
+            1 if burn.get(c.id) is not None and _burnable_text.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+            for c, e in zip(card, raw, strict=True))
         #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
         self.combat_open_hand = bytes(
             1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
@@ -1620,7 +1621,7 @@ class GameSetup:
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ACTION and c.id not in pb:
-                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+                pb[c.id] = _burnable_text.prey_burn(e, c.text or "")
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
@@ -3527,7 +3528,7 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
-from . import burnable as _burnable
+from . import burnable_text as _burnable_text
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
