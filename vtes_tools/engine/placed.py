@@ -90,7 +90,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import burnable_text
+from . import burnable_text, masters
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
 from .state import GameState, Methuselah, Pending
@@ -194,7 +194,6 @@ def known(e: Effect, text: str, option_known=None) -> bool:
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
-    from . import masters
     from . import rules as R
 
     su = s.setup
