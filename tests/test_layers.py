@@ -44,6 +44,7 @@ CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
+    "engine.ops": OPERATIONS,
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES,

@@ -10,7 +10,7 @@ Layers
 Modules import downward only (``tests/test_layers.py`` checks the import graph, with the list of
 today's known exceptions, which only shrinks): core (:mod:`.actions`, :mod:`.state` with the
 setup) <- card language (:mod:`.effects`, :mod:`.burnable_text`, :mod:`.hot`) <- shared
-operations on the state <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
+operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
 :mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.after`, :mod:`.titles`) <- rules
 (:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.policies`) <- this package.
 
