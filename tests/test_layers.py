@@ -53,7 +53,7 @@ ENGINE: dict[str, int] = {
 }
 
 _SETUP = "GameSetup.__init__ reads card texts with readers that live higher up"
-_OPS = "shared operations on the state (controller_of, _burn_pool, blood_cost...) still live in rules.py"
+_OPS = "operations that fire card hooks (_burn_card, _burn_minion, _burn_pool, _contest...) live in rules.py"
 # Today's known violations: (importer, imported) -> why. Only ever shrinks.
 ALLOWED: dict[tuple[str, str], str] = {
     # outside the engine
