@@ -1148,12 +1148,12 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
 
 
 def burnable_steal(text: str) -> bool:
-    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable` reads."""
+    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable_text` reads."""
     return burnable_text.STEAL.search(text) is not None
 
 
 def burnable_referendum(text: str) -> bool:
-    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable` reads."""
+    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable_text` reads."""
     return burnable_text.REFERENDUM.search(text) is not None
 
 

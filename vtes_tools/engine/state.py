@@ -21,6 +21,8 @@ import numpy as np
 
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
+from . import burnable_text as _burnable_text
+from .actions import Action
 from .effects import (
     CLANS,
     DISCARD_DISC,
@@ -3528,7 +3530,6 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
-from . import burnable_text as _burnable_text
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
@@ -3536,7 +3537,6 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
-from .actions import Action
 
 _O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
