@@ -5,6 +5,15 @@ Shape (OpenSpiel): ``new_game(decks, rng)`` -> :class:`GameState`; ``legal_actio
 ``is_terminal(state)``; ``returns(state)`` (victory points); ``state.clone()``. Policies choose
 with ``choose(view, legal_actions, rng)`` from a read-only :class:`PlayerView`.
 
+Layers
+------
+Modules import downward only (``tests/test_layers.py`` checks the import graph, with the list of
+today's known exceptions, which only shrinks): core (:mod:`.actions`, :mod:`.state` with the
+setup) <- card language (:mod:`.effects`, :mod:`.burnable_text`, :mod:`.hot`) <- shared
+operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
+:mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.after`, :mod:`.titles`) <- rules
+(:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.policies`) <- this package.
+
 State layout
 ------------
 * :class:`GameSetup` is built once per list of decks and shared by every game and clone. Each

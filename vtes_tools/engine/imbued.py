@@ -30,7 +30,8 @@ from typing import TYPE_CHECKING
 
 from vtes_tools.models import CardType
 
-from .effects import DISCIPLINE_BITS, Mode, Op, discipline_masks
+from .actions import Action, Kind
+from .effects import DISCIPLINE_BITS, Mode, Op, Req, Thing, When, discipline_masks
 
 M_EQUIPMENT = Mode.EQUIPMENT
 
@@ -162,8 +163,6 @@ CRYPT_BITS = {
 
 def crypt_bit(prims) -> int:
     """The :data:`CRYPT_BITS` bit of an imbued crypt card's option read by the registry, or 0."""
-    from .effects import Req, Thing, When
-
     bit = CRYPT_BITS.get(tuple(p.op for p in prims), 0)
     if bit == BEATRICE and (prims[0].n != When.UNLOCK_PHASE or prims[1][1:3] != (1, 1) or prims[2].arg != Req.IMBUED):
         return 0
@@ -362,8 +361,6 @@ def entered_combat(s: GameState, a: int, t: int) -> None:
 def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
     """Paul Moreton, ready: once in the influence phase, a counter from the pool to an imbued
     of the uncontrolled region (``Action(Kind.USE, actor=Paul, card=Paul, target)``)."""
-    from .actions import Action, Kind
-
     it = s.setup.imbued
     if m.pool < 1:
         return
@@ -378,8 +375,6 @@ def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
 def influence_choice(view, legal, target: int, margin: int):
     """The table policy's use of Paul Moreton: like a transfer of 1, free of the transfers (to
     the imbued nearest to coming in), while the pool keeps its margin."""
-    from .actions import Kind
-
     su = view.setup
     if view.pool() - 1 < margin:
         return None
@@ -485,8 +480,6 @@ def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
 def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None:
     """Blocker ``v``, an imbued, while a monster acts: burn Second Sight for +1 intercept (only
     one each action), lock Discern for +1 intercept."""
-    from .actions import Action, Kind
-
     if not s.setup.imbued.is_imbued[v] or not monster(s, pend.actor):  # type: ignore[union-attr]
         return
     if (v, SECOND_SIGHT) not in pend.played:
@@ -501,8 +494,6 @@ def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None
 
 def stealth_uses(s: GameState, pend, m: Methuselah, a: int, out: list) -> None:
     """Acting imbued ``a`` blocked by a monster: Second Sight's "monsters get -1 intercept"."""
-    from .actions import Action, Kind
-
     b = pend.blocker
     if b < 0 or not s.setup.imbued.is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:  # type: ignore[union-attr]
         return
@@ -516,8 +507,6 @@ def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     Methuselah is taking an action directed at you or an imbued ... The action fails and the
     acting monster enters combat with this imbued instead" (a ready unlocked imbued of the
     Methuselah the action is directed at, rules 1.6.3.6)."""
-    from .actions import Action, Kind
-
     a = pend.actor
     if not pend.directed or a < 0 or s.current == m.index or not monster(s, a):
         return
@@ -533,8 +522,6 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
     (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``); Angel of Berlin in the hand,
     played out of turn (rules 1.6.2.4: on account of the next master phase) to unlock it."""
-    from .actions import Action, Kind
-
     it = s.setup.imbued
     if not it.is_imbued[v]:  # type: ignore[union-attr]
         return
@@ -549,8 +536,6 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
 
 def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     """The acting imbued, locked after its successful action: Vigilance unlocks it."""
-    from .actions import Action, Kind
-
     a = pend.actor
     if a < 0 or not s.setup.imbued.is_imbued[a] or not s.locked[a] or a not in m.ready:  # type: ignore[union-attr]
         return
@@ -562,8 +547,6 @@ def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
 def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: list) -> None:
     """Imbued ``a``'s own actions: Strike with Conviction's bleed at +1 bleed (rules 6.1.1);
     gaining a power it meets the requirements of and does not have (appendix 3)."""
-    from .actions import Action, Kind
-
     it = s.setup.imbued
     if not it.is_imbued[a]:  # type: ignore[union-attr]
         return
@@ -613,8 +596,6 @@ def _starting(su, t: int) -> int:
 def own_choices(s: GameState, m: Methuselah, a: int) -> list:
     """Imbued ``a``'s own action costing N conviction, adding blood to an imbued of the
     uncontrolled region (Travis Miller): one per such imbued, when ``a`` can pay."""
-    from .actions import Action, Kind
-
     it = s.setup.imbued
     if conviction_count(s, m, a) < it.own_conviction[a]:  # type: ignore[union-attr]
         return []
@@ -625,7 +606,6 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
     """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
     or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
     from . import combat
-    from .actions import Action, Kind
 
     v = c.m[d]
     if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[union-attr]
@@ -707,8 +687,6 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
     Berlin "unlock an imbued, or equip a ready imbued you control with an equipment from your
     hand (requirements must be met; pay cost as normal)" (``n``: 0, or 1 + the equipment);
     The Church of Vindicated Faith, a unique location put in play."""
-    from .actions import Action, Kind
-
     su = s.setup
     it = su.imbued
     mine = [v for v in m.ready if it.is_imbued[v]]  # type: ignore[union-attr]
@@ -877,8 +855,6 @@ def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
 
 def determine_actions(s: GameState, pend, q: int) -> list:
     """Determine in ``q``'s hand, against the action card being played (its second use)."""
-    from .actions import Action, Kind
-
     m = s.players[q]
     it = s.setup.imbued
     cur = s.current
@@ -912,8 +888,6 @@ def determine_redirects(s: GameState, pend, m: Methuselah, out: list) -> None:
     """Determine: "play when a monster controlled by your predator is bleeding you, after blocks
     are declined. Lock this reacting imbued. The monster is now bleeding your predator's
     predator" (the generic redirection leaves imbued out)."""
-    from .actions import Action, Kind
-
     q = m.index
     if s.current != s.predator(q) or not monster(s, pend.actor):
         return

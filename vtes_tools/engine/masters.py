@@ -240,6 +240,7 @@ import re
 from collections.abc import Callable
 
 from ..models import current_clan
+from . import burnable_text
 from . import rules as R
 from .actions import Action
 from .effects import (
@@ -1147,23 +1148,17 @@ def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
 
 
 def burnable_steal(text: str) -> bool:
-    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable` reads."""
-    from . import burnable
-
-    return burnable._STEAL.search(text) is not None
+    """The text has the "vampires can steal this card as a (D) action" sentence :mod:`.burnable_text` reads."""
+    return burnable_text.STEAL.search(text) is not None
 
 
 def burnable_referendum(text: str) -> bool:
-    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable` reads."""
-    from . import burnable
-
-    return burnable._REFERENDUM.search(text) is not None
+    """The text has the "vampires can call a referendum to burn this card" sentence :mod:`.burnable_text` reads."""
+    return burnable_text.REFERENDUM.search(text) is not None
 
 
 def _burn_sentence(text: str) -> bool:
-    from . import burnable  # (it imports the state module, which reads this one)
-
-    return burnable.reads(text)
+    return burnable_text.reads(text)
 
 
 def known(e: Effect, text: str) -> bool:

@@ -90,8 +90,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import burnable_text, masters
 from .actions import Action, Kind
-from .effects import Effect, Mode, Op, Option
+from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
 from .state import GameState, Methuselah, Pending
 
 
@@ -184,17 +185,15 @@ def applies(e: Effect, opt: Option) -> bool:
 
 def known(e: Effect, text: str, option_known=None) -> bool:
     """The rules play the card: its effect is one of :data:`SPECS`, the sentence letting other
-    minions remove it is one :mod:`.burnable` reads, and its other options are ones the rules
+    minions remove it is one :mod:`.burnable_text` reads, and its other options are ones the rules
     play (``option_known``)."""
-    from . import burnable
-
-    return e.card_id in SPECS and (not burnable.has_sentence(e) or burnable.spec(e, text) is not None) and all(
-        applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
+    if e.card_id not in SPECS or (burnable_text.has_sentence(e) and burnable_text.spec(e, text) is None):
+        return False
+    return all(applies(e, o) or (option_known is not None and option_known(o)) for o in e.options if o.prims)
 
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
-    from . import masters
     from . import rules as R
 
     su = s.setup
@@ -498,8 +497,6 @@ def _as_allies(s: GameState, cards: list[int], strength: int = 2, bleed: int = 1
     with a minion as a (D) action": the state's tables become a copy (as masters._gain_discipline)
     whose rows for ``cards`` are those of an ally with these stats and no other text (no clan,
     sect, title, Discipline, printed ability nor effect). Nothing turns such a card back."""
-    from .effects import Mode
-
     _new_rows(s, cards, dict(
         is_ally=1, is_unique=unique, mode=int(Mode.ALLY), base_bleed=bleed, base_strength=strength,
         base_stealth=stealth, enter_combat=enter_combat, creature=creature))
@@ -568,8 +565,6 @@ def _diary_sync(s: GameState) -> None:
     (not modeled)."""
     import copy
 
-    from .effects import DISCIPLINE_BITS
-
     if not _diary_open(s):
         return
     su = s.setup
@@ -592,7 +587,6 @@ def _beast(s: GameState, m: Methuselah, j: int) -> None:
     Baali and choose three Disciplines; this card becomes a 9-capacity ... vampire ... and 9 blood"
     (unique: contested if another Methuselah controls one, rules 4.1)."""
     from . import rules as R
-    from .effects import Req
 
     v = s.attached[j]
     m.in_play.remove(j)
@@ -615,8 +609,6 @@ def _beast(s: GameState, m: Methuselah, j: int) -> None:
 def _beast_disciplines(s: GameState, m: Methuselah, v: int) -> int:
     """"Choose three Disciplines": the rules choose those the most cards of ``m``'s hand and
     library require (then the Baali's own, then the first ones), as bits."""
-    from .effects import DISCIPLINE_BITS
-
     su = s.setup
     fly = DISCIPLINE_BITS["fli"]
     count = [0] * len(DISCIPLINE_BITS)
@@ -663,8 +655,6 @@ def resolve_action(s: GameState, pend: Pending) -> None:
     acting minion's controller "to represent a wraith ally with 2 life, 0 strength, 1 bleed and
     +1 stealth" (non-unique; its owner keeps it: it goes back to their ash heap when burned);
     RITUAL: a ritual counter on card ``pend.target``, still on the acting Baali."""
-    from .effects import Thing
-
     t = pend.target
     if pend.option == RITUAL:
         m = s.players[s.current]
@@ -706,7 +696,6 @@ def _beast_share(s: GameState, me: int, a: int, left: int) -> float:
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
     """"Vampires with Dementation get +1 bleed against the attached minion's controller"."""
     from . import rules as R
-    from .effects import DISCIPLINE_BITS
 
     su = s.setup
     if target < 0 or not su.is_vampire[a] or not (su.disc_any[a] >> DISCIPLINE_BITS["dem"]) & 1:
@@ -724,8 +713,6 @@ def oust_pool(s: GameState, predator: int) -> int:
 
 def _non_camarilla(s: GameState, m: Methuselah) -> list[int]:
     """``m``'s non-Camarilla vampires (ready or in torpor), in torpor first, smallest first."""
-    from .effects import Req
-
     su = s.setup
     got = [v for v in m.torpor + m.ready if su.is_vampire[v] and not (su.req_bits[v] >> Req.CAMARILLA) & 1]
     return sorted(got, key=lambda v: (v in m.ready, su.capacity[v]))
@@ -866,8 +853,6 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
     sp = SPECS[s.setup.card_id[i]]
     if sp.quill:
         su = s.setup
-        from .effects import DISCIPLINE_BITS
-
         dem = sum(1 for v in s.players[me].ready if su.is_vampire[v] and (su.disc_any[v] >> DISCIPLINE_BITS["dem"]) & 1)
         return 0.7 * dem
     if sp.hold:

@@ -12,7 +12,7 @@ so a policy that can decide from the view alone costs no enumeration.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import compress
 from typing import Protocol
 
@@ -27,7 +27,7 @@ from .rules import (
     ARRANGE_N, FAIL_REACTIONS, LOCKED_BLEEDS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable,
     blocked_burn, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
 )
-from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, PlayerView
+from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, LegalActions, PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -70,36 +70,6 @@ _VALUED_OPS = frozenset({
     Op.DAMAGE, O_PLUS_BLEED, Op.EDGE, Op.RECUR, Op.EMBRACE, Op.DRAW, O_STEALTH, O_CRYPT_TO_UNCONTROLLED,
     Op.OPEN_HAND, O_GAIN_POOL, Op.BURN_POOL, O_GAIN_BLOOD, O_HUNT,
 })
-
-
-class LegalActions:
-    """The legal actions of a state, computed on first use."""
-
-    __slots__ = ("_state", "_list", "_fn")
-
-    def __init__(self, state: GameState, fn: Callable[[GameState], list[Action]],
-                 listed: list[Action] | None = None) -> None:
-        self._state = state
-        self._fn = fn
-        self._list: list[Action] | None = listed  # already listed by the rules, when they were
-
-    def list(self) -> list[Action]:
-        if self._list is None:
-            self._list = self._fn(self._state)
-        return self._list
-
-    def __iter__(self) -> Iterator[Action]:
-        got = self._list
-        return iter(got if got is not None else self.list())
-
-    def __len__(self) -> int:
-        return len(self.list())
-
-    def __getitem__(self, k: int) -> Action:
-        return self.list()[k]
-
-    def __contains__(self, action: object) -> bool:
-        return action in self.list()
 
 
 class Policy(Protocol):

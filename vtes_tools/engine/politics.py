@@ -30,7 +30,7 @@ from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
-from .state import GameSetup, GameState, Methuselah, Pending, Referendum
+from .state import GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
 from .titles import TITLE_CARDS, TitleCard
 
 
@@ -1486,7 +1486,7 @@ def start(s: GameState, pend: Pending) -> None:
     r.choosing = len(r.terms) > 1
     if not r.choosing:
         r.term = r.terms[0]
-    r.order = _order_from(s, s.current)
+    r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     if not own:
         r.used_pol = [s.current]  # the calling card is the caller's vote from a political card
@@ -1512,16 +1512,10 @@ def start_blood_hunt(s: GameState, diablerist: int) -> None:
     r.blood_hunt = diablerist
     r.terms = [()]
     r.choosing = False
-    r.order = _order_from(s, s.current)
+    r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     s.referendum = r
     s.stats[2] += 1
-
-
-def _order_from(s: GameState, p: int) -> list[int]:
-    alive = [q for q in s.alive() if not s.players[q].passive]
-    k = alive.index(p) if p in alive else 0
-    return alive[k:] + alive[:k]
 
 
 #: the referendum called to burn a card in play (Anarch Revolt: burnable.call)

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
-from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, burnable_text, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
 from .effects import (
     AFTER_ACTION,
@@ -56,6 +56,29 @@ from .effects import (
     When,
     Who,
 )
+from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
+    PLUS_BLEED_TURN,
+    TURN_BLEED,
+    WHO_YOUNGER,
+    _SECT_OF,
+    _controls_ready,
+    _controls_same,
+    _distinct,
+    _draw,
+    _gain_blood,
+    _hand_size_change,
+    _max_amount,
+    _minion_bonus,
+    _usable,
+    attached_amount,
+    bleed_against,
+    card_controller,
+    controller_of,
+    directed_ok,
+    intercept_of,
+    minion_is,
+    sect_bleed,
+)
 from .state import (
     CARD_WHO,
     HAND_SIZE,
@@ -63,9 +86,11 @@ from .state import (
     TRANSFERS,
     GameSetup,
     GameState,
+    LegalActions,
     Methuselah,
     Pending,
     Phase,
+    PlayerView,
     Referendum,
     Stage,
     ends_combat,
@@ -200,9 +225,6 @@ POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this tur
 DIABLERIE_PARTNER = {201082: 201086}
 REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
-#: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
-#: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
-TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
 #: in ``GameState.used``: the current Methuselah loses this turn's transfers rather than burn pool (Leandro)
@@ -476,15 +498,6 @@ def winner(state: GameState) -> int:
 # Small helpers
 
 
-def _draw(m: Methuselah, k: int = 1) -> None:
-    """Draw up to ``k`` cards; an empty library draws nothing (rules 1.6.1.2)."""
-    lib = m.library
-    for _ in range(k):
-        if not lib:
-            return
-        m.hand.append(lib.pop())
-
-
 def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
     """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
     its counters instead of each, as long as it has some."""
@@ -552,18 +565,6 @@ def _burn_card(s: GameState, i: int) -> None:
         masters.storage_burned(s, i)  # Storage Annex: the card face down on it
     if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
         masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
-
-
-def _gain_blood(s: GameState, i: int, n: int) -> None:
-    """Blood over capacity returns to the bank at once (rules 6.1.2, 7); allies and retainers
-    keep life over their printed amount."""
-    su = s.setup
-    b = s.blood[i] + n
-    if su.is_vampire[i]:
-        cap = su.capacity[i]
-        s.blood[i] = cap if b > cap else b
-    elif not su.strength_is_life[i]:  # Shambling Hordes "cannot gain life" (it goes to the bank)
-        s.blood[i] = b
 
 
 def _burn_pool(s: GameState, p: int, n: int) -> None:
@@ -688,34 +689,6 @@ def _table_record(s: GameState) -> None:
         ))
         s._tt_dealt[p] = 0
         s._tt_received[p] = 0
-
-
-def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
-    """Can ``actor`` play this option: disciplines, clan, title, capacity (rules 1.6.1.3)."""
-    if opt.need_any & ~setup.disc_any[actor] or opt.need_sup & ~setup.disc_sup[actor]:
-        return False
-    nd = setup.no_disc[actor]
-    if nd and any(o.need_any & nd for o in eff.options):
-        return False  # "he cannot use cards requiring Celerity [cel]" (any of its options)
-    if eff.clans and current_clan(setup.clan[actor]) not in {current_clan(c) for c in eff.clans} \
-            and not (setup.as_clan[actor] and setup.as_clan[actor].intersection(current_clan(c) for c in eff.clans)):
-        return False  # "can play cards requiring a Tremere as if he were a Tremere"
-    if eff.titles:
-        title = setup.title[actor]
-        if not title or ("titled" not in eff.titles and title not in eff.titles):
-            return False
-    if eff.min_capacity and setup.capacity[actor] < eff.min_capacity:
-        return False
-    for p in opt.prims:
-        if p.op is O_REQUIRES:
-            # sect, trait and title words (rules 1.6.1.3); a requirement the minion's columns
-            # cannot answer (a ghoul, a locked minion...) never holds
-            if p.arg == R_CAPACITY_AT_MOST:
-                if setup.capacity[actor] > p.cond or not setup.is_vampire[actor]:
-                    return False
-            elif not (setup.req_bits[actor] >> p.arg) & 1:
-                return False
-    return True
 
 
 def _ops(*names: str) -> frozenset[Op]:
@@ -942,15 +915,6 @@ def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
                         break
         su.memo[key] = got
     return got  # type: ignore[return-value]
-
-
-def _max_amount(opt: Option, op: Op) -> int:
-    """The largest ``op`` amount of an option ("as above, but +2 stealth" restates the +1)."""
-    best = 0
-    for p in opt.prims:
-        if p.op == op and p.n > best:
-            best = p.n
-    return best
 
 
 def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, target: int) -> bool:
@@ -1313,17 +1277,6 @@ def take_equipment(s: GameState, v: int, victim: int) -> None:
             s.attached[j] = v
 
 
-def card_controller(s: GameState, j: int) -> int:
-    """The Methuselah controlling card ``j`` in play (a minion, or a card in an in-play zone), or -1."""
-    got = controller_of(s, j)
-    if got >= 0:
-        return got
-    for q in s.players:
-        if j in q.in_play:
-            return q.index
-    return -1
-
-
 def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
     """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
     in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
@@ -1474,32 +1427,6 @@ def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
     return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
-def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
-    """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
-    uk = s.setup.unique_key
-    key = uk[i]
-    for zone in (m.ready, m.torpor, m.in_play, m.contested):
-        for j in zone:
-            if uk[j] == key:
-                return True
-    return False
-
-
-def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
-    """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...), and Dream World's
-    +1 bleed to the current Methuselah's minions this turn."""
-    used = s.used
-    total = 1 if used and op is O_PLUS_BLEED and TURN_BLEED in used and m.index == s.current else 0
-    cards = s.on_minions.of_player(s, m.index, minion)  # m.in_play's cards on it, in order
-    if cards:
-        eff = s.setup.effect
-        for j in cards:
-            e = eff[j]
-            if e is not None and e.options:
-                total += _max_amount(e.options[s.on_option[j]], op)
-    return total
-
-
 def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
     """Minion ``a``'s bleed as a (D) action its equipment gives ("bleed at +1 bleed as a (D)
     action; no other equipment can increase the bleed amount of this action", Camera Phone): the
@@ -1517,34 +1444,6 @@ def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
     return None if best <= 0 else best - equip
 
 
-def controller_of(s: GameState, i: int) -> int:
-    """The Methuselah controlling minion ``i`` (ready or in torpor), or -1."""
-    o = s.setup.owner[i]
-    m = s.players[o]
-    if i in m.ready or i in m.torpor:
-        return o
-    for q in s.players:
-        if i in q.ready or i in q.torpor:
-            return q.index
-    return -1
-
-
-def attached_amount(s: GameState, v: int, op: int) -> int:
-    """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
-    (not the cards giving intercept only during actions directed at their controller, nor those
-    burned to prevent one strike's damage)."""
-    total = 0
-    eff = s.setup.effect
-    ns = s.setup.not_static
-    oo = s.on_option
-    for j in s.on_minions.of(s, v):  # the cards on v, in the order of the in-play zones
-        if not ns[j]:
-            e = eff[j]
-            if e is not None and e.options:
-                total += _max_amount(e.options[oo[j]], op)
-    return total
-
-
 def directed_bonus(s: GameState, v: int) -> int:
     """Intercept the cards on minion ``v`` give it during actions directed at its controller,
     the only ones it can block (rules 6.2.2.1; Abbot)."""
@@ -1554,11 +1453,6 @@ def directed_bonus(s: GameState, v: int) -> int:
         if db[j]:
             total += db[j]
     return total
-
-
-def intercept_of(s: GameState, v: int) -> int:
-    """A minion's intercept from its card text and the cards on it (rules 6.2.2.2)."""
-    return s.setup.base_intercept[v] + attached_amount(s, v, O_INTERCEPT)
 
 
 def stealth_of(s: GameState, v: int) -> int:
@@ -1574,69 +1468,11 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
 _W_POOL_AT_MOST = When.POOL_AT_MOST
 _W_REQUIRING_SECT = When.REQUIRING_SECT
 WHO_OLDER = Who.OLDER
-WHO_YOUNGER = Who.YOUNGER
-_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
-
-
-def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
-    """Is minion ``t`` of the :class:`Who` filter (a clan: index + 1 in ``clan``; a sect; titled)."""
-    if who == Who.CLAN:
-        return su.clan_index[t] == clan
-    if who == Who.ALLY:
-        return not su.is_vampire[t]
-    if not su.is_vampire[t]:
-        return False
-    if who == Who.TITLED:
-        return bool(su.title[t])
-    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
-    return sect is None or su.sect[t] == sect
 
 
 def _older(su: GameSetup, t: int, v: int) -> bool:
     """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
     return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
-
-
-def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
-    """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
-    su = s.setup
-    is_v = su.is_vampire
-    return any(is_v[v] and minion_is(su, v, who, clan) for v in s.players[p].ready)
-
-
-def directed_ok(s: GameState, p: int, a: int) -> bool:
-    """May minion ``a``, controlled by Methuselah ``p``, perform directed actions? A slave needs
-    a ready vampire of its master clan under ``p``'s control (rules 11); "Valkyrie cannot
-    perform directed actions unless Brunhilde is ready" (in any Methuselah's ready region)."""
-    su = s.setup
-    if su.slave_of[a] and not _controls_ready(s, p, Who.CLAN, su.slave_of[a]):
-        return False
-    named = su.directed_unless[a] if su.any_directed_unless else None
-    return named is None or any(j in q.ready for q in s.players for j in named)
-
-
-def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, int]:
-    """(bleed, stealth) vampire ``a``'s own text gives when bleeding Methuselah ``target``
-    ("+1 bleed when bleeding a Methuselah who controls a ready Tremere", "-1 stealth when
-    bleeding"; rules 6.1.1)."""
-    bleed = stealth = 0
-    for when, who, clan, op, n in cond:
-        if when == _W_BLEEDING and who == WHO_YOUNGER:
-            su = s.setup  # Stravinsky: "... against a Methuselah who controls a younger ready Tzimisce"
-            ok = any(su.is_vampire[v] and su.clan_index[v] == clan and su.capacity[v] < su.capacity[a]
-                     for v in s.players[target].ready)
-        elif when == _W_BLEEDING:
-            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
-        elif when == _W_NO_CLAN:
-            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
-        else:
-            ok = when == _W_BLEED_ACTION
-        if ok:
-            if op == O_PLUS_BLEED:
-                bleed += n
-            else:
-                stealth += n
-    return bleed, stealth
 
 
 _PREY_TITLES = frozenset({"prince", "justicar"})
@@ -1662,19 +1498,6 @@ def aura_bonus(s: GameState, pend: Pending) -> None:
             pend.stealth += su.prey_title_stealth[a]
     if pend.kind == K_EQUIP:
         pend.stealth += sum(su.equip_aura[v] for v in s.players[p].ready)
-
-
-def sect_bleed(s: GameState, a: int, target: int) -> int:
-    """"While Marcus is ready and a prince, Sabbat vampires you control get +1 bleed when
-    bleeding a Methuselah who controls a ready Camarilla vampire" (rules 6.1.1): the bleed
-    Sabbat vampire ``a`` gets from such vampires of its controller, bleeding ``target``."""
-    su = s.setup
-    p = controller_of(s, a)
-    if p < 0 or target < 0 or su.sect[a] != "Sabbat" or not su.is_vampire[a]:
-        return 0
-    sb = su.sect_bleed
-    n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
-    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
 def bleed_at_controller(s: GameState, a: int, target: int) -> int:
@@ -1952,18 +1775,6 @@ def _to_ready(s: GameState, v: int) -> None:
             masters.left_torpor(s)  # Torpid Blood: its replacement
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, s.setup.hand_bonus[v])
-
-
-def _hand_size_change(m: Methuselah, n: int) -> None:
-    """A ready vampire's "+n hand size" comes or goes: the hand matches the new size at once
-    (rules 1.6.1.2), drawing up or discarding down (the cards drawn last)."""
-    m.hand_size += n
-    if n > 0:
-        _draw(m, n)
-        return
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
-    for _ in range(min(excess, -n)):
-        m.ash.append(m.hand.pop())
 
 
 def _check_titles(s: GameState, v: int) -> None:
@@ -3900,7 +3711,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 summon = not known and summon_thing(opt) >= 0
                 if not known and su.prey_burn[i] is None and not su.waker[i] and not put \
                         and not lend and not summon:
-                    continue  # (put in play to burn the prey's pool: burnable.prey_burn; wakers)
+                    continue  # (put in play to burn the prey's pool: burnable_text.prey_burn; wakers)
                 ops = {p.op for p in opt.prims}
                 if O_HUNT in ops and not su.is_vampire[a]:
                     continue
@@ -4194,9 +4005,9 @@ def executes(eff: Effect | CryptEffect | None, card: Card | None = None) -> bool
         return placed.known(eff, card.text or "" if card is not None else "", action_option_known)
     if eff.card_id in borrow.SPECS:
         return borrow.known(eff, action_option_known)  # put on a vampire to take control of it
-    if card is not None and burnable.has_sentence(eff) and not masters.known(eff, card.text or ""):
-        eff = burnable.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
-        if burnable.prey_burn(eff, card.text or "") is not None:
+    if card is not None and burnable_text.has_sentence(eff) and not masters.known(eff, card.text or ""):
+        eff = burnable_text.plain(eff, card.text or "")  # "minions can burn this card as a (D) action"
+        if burnable_text.prey_burn(eff, card.text or "") is not None:
             return True  # put in play to burn the prey's pool (GameSetup.prey_burn)
     mode = eff.mode
     options = [o for o in eff.options if o.prims]
@@ -4804,18 +4615,6 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             k = _best_option(su, v, i, O_BLOCK_ANY)
             if k >= 0 and _affordable(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
-    return out
-
-
-def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
-    """One instance per card id."""
-    seen: set[int] = set()
-    out = []
-    for i in cards:
-        cid = su.card_id[i]
-        if cid not in seen:
-            seen.add(cid)
-            out.append(i)
     return out
 
 
@@ -8497,9 +8296,6 @@ def play(
     ``checked=True`` validates every action (``apply_checked``); ``after``, if given, is called
     as ``after(state, action)`` after each one (tests check invariants there).
     """
-    from .policies import LegalActions
-    from .state import PlayerView
-
     views = [PlayerView(state, p) for p in range(len(state.players))]
     chooses = [policies[p].choose for p in range(len(state.players))]  # bound once for the game
     step = apply_checked if checked else apply

@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -21,6 +21,8 @@ import numpy as np
 
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
+from . import burnable_text as _burnable_text
+from .actions import Action
 from .effects import (
     CLANS,
     DISCARD_DISC,
@@ -1590,22 +1592,23 @@ class GameSetup:
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
         #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
-        #: the effect the rest of the rules read leaves that sentence out (burnable.plain)
+        #: the effect the rest of the rules read leaves that sentence out (burnable_text.plain)
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
-            if e is not None and _burnable.has_sentence(e):
+            if e is not None and _burnable_text.has_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
                     sh = _masters.shape(e, c.text or "")
-                    burn[c.id] = _burnable.spec(e, c.text or "", sh is not None) \
+                    burn[c.id] = _burnable_text.spec(e, c.text or "", sh is not None) \
                         if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
-                    effects[k] = _burnable.plain(e, c.text or "")
+                    effects[k] = _burnable_text.plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
-        self.open_hand = bytes(1 if burn.get(c.id) is not None and _burnable.open_hand_in_play(e) else 0  # type: ignore[arg-type]
-                               for c, e in zip(card, raw, strict=True))
+        self.open_hand = bytes(
+            1 if burn.get(c.id) is not None and _burnable_text.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+            for c, e in zip(card, raw, strict=True))
         #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
         self.combat_open_hand = bytes(
             1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
@@ -1620,7 +1623,7 @@ class GameSetup:
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ACTION and c.id not in pb:
-                pb[c.id] = _burnable.prey_burn(e, c.text or "")
+                pb[c.id] = _burnable_text.prey_burn(e, c.text or "")
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
@@ -2734,6 +2737,13 @@ TABLE_FIELDS = (
 )
 
 
+def vote_order(s: GameState, p: int) -> list[int]:
+    """The Methuselahs still in and not passive, in turn order from ``p``: the order of a referendum's votes."""
+    alive = [q for q in s.alive() if not s.players[q].passive]
+    k = alive.index(p) if p in alive else 0
+    return alive[k:] + alive[:k]
+
+
 class OnMinions:
     """The cards in play by the minion (or other card) they are attached to: ``by_host[h]`` the
     in-play cards ``j`` with ``GameState.attached[j] == h``, for ``h >= 0`` only (not the cards on
@@ -3219,6 +3229,36 @@ class GameState:
         return f"<GameState turn={self.turn} phase={Phase(self.phase).name} current={self.current}>"
 
 
+class LegalActions:
+    """The legal actions of a state, computed on first use."""
+
+    __slots__ = ("_state", "_list", "_fn")
+
+    def __init__(self, state: GameState, fn: Callable[[GameState], list[Action]],
+                 listed: list[Action] | None = None) -> None:
+        self._state = state
+        self._fn = fn
+        self._list: list[Action] | None = listed  # already listed by the rules, when they were
+
+    def list(self) -> list[Action]:
+        if self._list is None:
+            self._list = self._fn(self._state)
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        got = self._list
+        return iter(got if got is not None else self.list())
+
+    def __len__(self) -> int:
+        return len(self.list())
+
+    def __getitem__(self, k: int) -> Action:
+        return self.list()[k]
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.list()
+
+
 class PlayerView:
     """What one Methuselah may look at (rules 2.3: own hand and uncontrolled region), read-only.
 
@@ -3490,7 +3530,6 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import borrow as _borrow
-from . import burnable as _burnable
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
@@ -3498,10 +3537,9 @@ from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 from . import wakers as _wakers
-from .actions import Action
 
 _O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
-__all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "Methuselah", "Pending",
-           "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
+__all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
+           "Pending", "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
            "Op", "crypt_bonuses", "title_key"]
