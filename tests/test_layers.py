@@ -21,14 +21,14 @@ PACKAGE = Path(__file__).resolve().parent.parent / "vtes_tools"
 # Outside the engine, bottom to top (STYLE.md "The house"). Each module's rank; modules of one
 # rank may import each other as long as they make no cycle.
 OUTER: dict[str, int] = {
-    "data": 0, "errors": 0,
-    "models": 1,
+    "data": 0, "errors": 0, "version": 0,
+    "models": 1, "files": 1, "scale": 1,
     "cards": 2, "fetch": 2,
     "decks": 3, "decks.model": 3, "decks.resolve": 3, "decks.twd": 3, "decks.text": 3, "decks.eldb": 3,
     "decks.jol": 3, "decks.lackey": 3, "decks.jsonfmt": 3, "decks.write": 3, "decks.read": 3,
     "twda": 4, "legality": 4, "stats": 4,
     "engine": 5,  # every vtes_tools.engine module; their order is ENGINE below
-    "gamelog": 6, "scale": 6,
+    "gamelog": 6,
     "simulate": 7,
     "reports": 8, "plots": 8,
     "report_html": 9,
@@ -57,9 +57,7 @@ _OPS = "operations that fire card hooks (_burn_card, _burn_minion, _burn_pool, _
 # Today's known violations: (importer, imported) -> why. Only ever shrinks.
 ALLOWED: dict[tuple[str, str], str] = {
     # outside the engine
-    ("fetch", "__init__"): "fetch reads __version__ from the package root",
     ("simulate", "reports"): "a table result's notebook display (_repr_html_) shows reports.table_summary",
-    ("decks.read", "twda"): "reading a 'twda:' deck reference looks it up in the archive",
     # core -> higher
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
     ("engine.state", "engine.borrow"): _SETUP + " (borrow.table)",

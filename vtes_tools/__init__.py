@@ -5,8 +5,7 @@ from .decks import ParseIssue, ParseResult, parse_deck, read_deck, read_decks, w
 from .errors import AmbiguousCardError, CardStoreError, CorpusError, DeckError, UnknownCardError, VtesError
 from .models import Card, CardType, Deck, EventInfo, Print
 from .twda import load_twda
-
-__version__ = "0.1.0"
+from .version import __version__
 
 __all__ = [
     "AmbiguousCardError", "Card", "CardDB", "CardStoreError", "CardType", "Deck", "DeckError",

@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 
 from . import cards
 from .errors import CardStoreError
+from .version import __version__
 
 log = logging.getLogger(__name__)
 
@@ -218,8 +219,6 @@ def _download(url: str, meta: dict[str, str], *, timeout: float, max_bytes: int)
     that does not answer) would otherwise hold the download for ever. At the deadline the
     connection is shut, which ends the worker at its next read.
     """
-    from . import __version__
-
     _check_url(url)
     # The zip does not compress further; asking for the raw bytes keeps Content-Length exact.
     headers = {"User-Agent": f"vtes-tools/{__version__}", "Accept-Encoding": "identity"}

@@ -39,6 +39,7 @@ from typing import Any
 from . import cards as cards_mod
 from .cards import CardDB, Match
 from .decks.model import clip
+from .decks.read import REFERENCE_READERS
 from .errors import CardStoreError, CorpusError, DeckError
 from .models import DISCIPLINE_NAMES, DISCIPLINES, Card, Deck, current_clan
 
@@ -907,6 +908,8 @@ def read_entry(ref: str, names: Any, *, strict: bool = False):  # -> ParseResult
     finally:
         corpus.close()
 
+
+REFERENCE_READERS[PREFIX] = read_entry  # twda:ID wherever a deck is read
 
 __all__ = [
     "DEFAULT_SOURCE_URL", "PREFIX", "Corpus", "Filters", "UpdateResult", "build_store", "default_store_path",

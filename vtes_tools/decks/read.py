@@ -15,7 +15,7 @@ import os
 import re
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
@@ -36,6 +36,11 @@ DECK_SUFFIXES = frozenset({".txt", ".text", ".twd", ".deck", ".dek", ".jol", ".l
 STDIN = "-"
 PRECON_PREFIX = "precon:"
 MAX_REFERENCE = 200
+#: Readers of deck references that are not files: prefix (lowercase, with its colon) ->
+#: ``reader(reference, names, strict=...)`` -> ParseResult, where ``names`` is the CardDB or
+#: Resolver given to :func:`read_deck`. Modules above this one register theirs (the TWDA corpus
+#: registers ``twda:``), so reading decks never imports them.
+REFERENCE_READERS: dict[str, Callable[..., m.ParseResult]] = {}
 #: Paths are quoted in messages up to this many characters.
 MAX_PATH_SHOWN = 300
 
@@ -249,10 +254,9 @@ def read_deck(
     if ref.lower().startswith(PRECON_PREFIX):  # no names to resolve: no name index built
         card_db = resolver.db if resolver is not None else db.db if isinstance(db, Resolver) else db
         return m.ParseResult(_precon(card_db, ref).deck, [], "precon", ref)
-    if ref.lower().startswith("twda:"):  # an entry of the local TWDA corpus (vtes twda)
-        from ..twda import read_entry
-
-        return read_entry(ref, resolver or db, strict=strict)
+    for prefix, reader in REFERENCE_READERS.items():  # twda:ID and the like
+        if ref[: len(prefix)].lower() == prefix:
+            return reader(ref, resolver or db, strict=strict)
     res = _resolver(db, resolver)
     source = "<stdin>" if ref == STDIN else ref
     data = decode(read_bytes(path_or_ref), "standard input" if ref == STDIN else repr(ref))
