@@ -31,7 +31,10 @@ def played(cards: CardDB) -> tuple[dict, dict]:
     return regen.play(cards)
 
 
-@pytest.mark.parametrize("case", sorted(k for k in DIGESTS if k != "results_200"))
+RESULTS = ("results_200", "cli_table_200_json")
+
+
+@pytest.mark.parametrize("case", sorted(k for k in DIGESTS if k not in RESULTS))
 def test_golden_games_are_played_move_for_move_as_committed(played: tuple[dict, dict], case: str) -> None:
     digests, blobs = played
     want = DIGESTS[case]
@@ -45,11 +48,12 @@ def test_golden_games_are_played_move_for_move_as_committed(played: tuple[dict, 
 
 
 def test_golden_cases_cover_starters_twda_random_and_goldfish() -> None:
-    assert {"starters", "goldfish", "results_200"} <= set(DIGESTS)
+    assert {"starters", "goldfish", *RESULTS} <= set(DIGESTS)
     assert sum(1 for k in DIGESTS if k.startswith("twda_") and not k.endswith("_random")) == 3
     assert sum(1 for k in DIGESTS if k.endswith("_random")) == 3
     assert len(DIGESTS["starters"]) == 10
 
 
 def test_starter_table_results_of_seed_1_are_as_committed(cards: CardDB) -> None:
-    assert regen.results_digest(cards) == DIGESTS["results_200"]
+    """``vtes sim table -n 200 --seed 1 --json``'s output and games.csv, byte for byte."""
+    assert regen.results_digests(cards) == {k: DIGESTS[k] for k in RESULTS}

@@ -7,8 +7,9 @@ commit that changes these files says why (the engine redesign must keep every se
 
 Cases: the five Fifth Edition starters (games 0-9 of seed 1, the table policy), three tables of
 five TWDA decks (tests/data/twda, games 0-2 of seed 1) with the table policy and with the random
-policy, and goldfish games 0-2 of seed 1 of each starter. Also the digest of the games frame of
-``simulate_table(starters, 200, seed=1)`` (its CSV bytes).
+policy, and goldfish games 0-2 of seed 1 of each starter. Also the digests of 200 starter games of
+seed 1 as ``vtes sim table -n 200 --seed 1`` gives them: its ``--json`` output and its games.csv
+(the games frame of ``simulate_table(starters, 200, seed=1)``).
 """
 
 from __future__ import annotations
@@ -61,13 +62,23 @@ def cases(db: Any) -> dict[str, Callable[[], list[Any]]]:
     return out
 
 
-def results_digest(db: Any) -> str:
-    """SHA-256 of ``simulate_table(starters, 200, seed=1).games`` written as CSV."""
-    from vtes_tools.simulate import simulate_table
+def results_digests(db: Any) -> dict[str, str]:
+    """SHA-256 of what ``vtes sim table -n 200 --seed 1 --json --out DIR`` prints (``cli_table_200_json``)
+    and of the games.csv it writes (``results_200``: the games frame of ``simulate_table``)."""
+    from click.testing import CliRunner
 
-    starters = [db.precon(f"V5:{c}").deck for c in STARTERS]
-    games = simulate_table(starters, RESULTS_GAMES, seed=SEED).games
-    return hashlib.sha256(games.to_csv(index=False).encode()).hexdigest()
+    from vtes_tools.cli import main as cli
+
+    with tempfile.TemporaryDirectory() as out:
+        args = ["sim", "table", "-n", str(RESULTS_GAMES), "--seed", str(SEED), "--json", "--quiet", "--workers", "1",
+                "--out", out, "--db", str(db.path)]
+        result = CliRunner().invoke(cli, args)
+        if result.exit_code != 0:
+            raise RuntimeError(f"vtes {' '.join(args)} failed: {result.output}")
+        return {
+            "cli_table_200_json": hashlib.sha256(result.stdout.encode()).hexdigest(),
+            "results_200": hashlib.sha256((Path(out) / "games.csv").read_bytes()).hexdigest(),
+        }
 
 
 def play(db: Any, only: list[str] | None = None) -> tuple[dict[str, Any], dict[str, bytes]]:
@@ -99,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         db = load_cards(Path(tmp) / "cards.sqlite")
         digests, blobs = play(db)
-        digests["results_200"] = results_digest(db)
+        digests.update(results_digests(db))
     old = json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {}
     changed = 0
     for name, got in digests.items():
