@@ -140,17 +140,20 @@ class Recorder:
             "before": before, "after": after, "hidden": hidden, "text": text,
         })
 
-    def _header(self, s: GameState) -> None:
+    def _header(self, s: GameState, start: GameState | None = None) -> None:
+        """The turn's header in ``s``, summing up ``start``: the state before the action that began
+        the turn (before its unlock phase), so that the unlock lines follow it."""
         key = (s.turn, s.current)
         if key in self.headers or s.terminal:
             return
         self.headers.add(key)
         p = s.current
-        m = s.players[p]
-        copies = self._in_play_copies(s)
-        blood = s.blood
+        w = s if start is None else start
+        m = w.players[p]
+        copies = self._in_play_copies(w)
+        blood = w.blood
         ready = ", ".join(
-            f"{self.name(i, copies)} ({blood[i]}{', locked' if s.locked[i] else ''})" for i in m.ready
+            f"{self.name(i, copies)} ({blood[i]}{', locked' if w.locked[i] else ''})" for i in m.ready
         ) or "none"
         text = f"Turn {s.table_turn} · {self.labels[p]} · pool {m.pool}"
         if m.vp:
@@ -161,7 +164,7 @@ class Recorder:
             self.emit(s, "summary", "torpor: " + ", ".join(f"{self.name(i, copies)} ({blood[i]})" for i in m.torpor),
                       seat=p)
         if m.in_play:
-            self.emit(s, "summary", "in play: " + ", ".join(self._on(s, j, copies) for j in m.in_play), seat=p)
+            self.emit(s, "summary", "in play: " + ", ".join(self._on(w, j, copies) for j in m.in_play), seat=p)
         if m.uncontrolled:
             self.emit(s, "summary", "uncontrolled: " + ", ".join(
                 f"{self.name(i, copies)} ({blood[i]})" for i in m.uncontrolled), seat=p, hidden=True)
@@ -476,43 +479,61 @@ class Recorder:
         bleeder, bleed_card = (pend.actor, pend.card) if pend is not None else (
             (a[1], a[2]) if kind in (Kind.BLEED, Kind.ACTION_CARD) else (-1, -1))
         pools = [m.pool for m in b.players]
+        # a vote burning the Edge says so itself
+        edge_told = s.edge == b.edge or (kind == Kind.VOTE and a[3] == 1 and s.edge < 0)
+
+        def edge() -> None:
+            nonlocal edge_told
+            if not edge_told:
+                edge_told = True
+                if s.edge >= 0:
+                    add(s.edge, "edge", f"{self.who[s.edge]} takes the Edge")
+                else:
+                    add(b.edge, "edge", f"{self.who[b.edge]} burns the Edge")
+
         for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
             bled = m1.bleed_received - m0.bleed_received
             pool0 = m0.pool
+            lost = min(bled, pool0) if p in out else bled  # an ousted Methuselah's pool stops at 0
             if bled > 0 and bleeder >= 0:
                 ap = self._controller(b, bleeder)
                 by = self.name(bleeder, copies)
                 with_card = f" ({self.name(bleed_card, copies)})" if bleed_card >= 0 else ""
                 src = self.who[ap] if ap >= 0 else "a minion"
                 add(ap, "bleed", f"{src} bleeds {self.who[p]} for {bled} with {by}{with_card}: pool "
-                    f"{pool0} -> {pool0 - bled}", minion=by, card=self.name(bleed_card, copies), target=self.who[p],
-                    before=pool0, after=pool0 - bled)
+                    f"{pool0} -> {pool0 - lost}", minion=by, card=self.name(bleed_card, copies), target=self.who[p],
+                    before=pool0, after=pool0 - lost)
                 if pend is None and kind in (Kind.BLEED, Kind.ACTION_CARD) and len(self.events) > self.declared:
                     del self.events[self.declared]  # declared and resolved at once: one line says both
+                if s.edge == ap >= 0:
+                    edge()  # a successful bleed takes the Edge (rules 2.2)
             elif bled > 0:
-                add(p, "bleed", f"{self.who[p]} is bled for {bled}: pool {pool0} -> {pool0 - bled}",
-                    before=pool0, after=pool0 - bled)
+                add(p, "bleed", f"{self.who[p]} is bled for {bled}: pool {pool0} -> {pool0 - lost}",
+                    before=pool0, after=pool0 - lost)
             if bled > 0:
-                pools[p] = pool0 - bled
-            if m1.ousted and not m0.ousted:
+                pools[p] = pool0 - lost
+        # the ousted first: their pool falling to 0, the oust, the Edge they held; then the others
+        cause, paid = self._pool_cause(b, s, a, copies)
+        gains = self._pool_gains(b, s, out, new_turn)
+        for p in sorted(out) + [p for p in range(len(s.players)) if p not in out]:
+            m0, m1 = b.players[p], s.players[p]
+            if p in out:
+                self._pool(add, p, pools[p], m1.pool, [], cause, paid and p == b.decider)
                 add(p, "oust", f"{self.who[p]} is ousted: its minions and cards leave the game")
-        for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
-            if m1.pool != pools[p] and not (kind == Kind.TRANSFER and p == b.decider):
-                add(p, "pool", f"{self.who[p]} pool {pools[p]} -> {m1.pool}", before=pools[p], after=m1.pool)
+                if b.edge == p:
+                    edge()
             if m1.vp != m0.vp:
                 gain = m1.vp - m0.vp
                 add(p, "vp", f"{self.who[p]} scores {gain:g} VP ({m1.vp:g} in all)", before=m0.vp, after=m1.vp)
+            if p not in out and not (kind == Kind.TRANSFER and p == b.decider):
+                self._pool(add, p, pools[p], m1.pool, gains.get(p, []), cause, paid and p == b.decider)
         if b.combat is not None and s.combat is None:
             add(b.combat.p[0], "combat_end", "Combat ends")
         if s.referendum is not None and (b.referendum is None or stats1[2] > stats0[2]):
             r = s.referendum
             what = self.name(r.card, copies) if r.card >= 0 else "a blood hunt"
             add(r.caller, "referendum", f"Referendum: {what}", card=what)
-        if s.edge != b.edge:
-            if s.edge >= 0:
-                add(s.edge, "edge", f"{self.who[s.edge]} takes the Edge")
-            else:
-                add(b.edge, "edge", f"{self.who[b.edge]} burns the Edge")
+        edge()
 
         # locks: the acting minion's own lock is said by its action
         locks = [i for i, (x0, x1) in enumerate(zip(b.locked, s.locked, strict=True)) if x0 != x1]
@@ -541,9 +562,68 @@ class Recorder:
                 continue
             self._add(b, ev)
         if new_turn:
-            self._header(s)
-        for _, ev in later:
+            self._header(s, b)
+        for _, ev in later:  # what the turn's beginning did: its unlock phase
+            ev.setdefault("phase", Phase.UNLOCK)
             self._add(s, ev)
+
+    def _pool_cause(self, b: GameState, s: GameState, a: Any, copies: dict[int, list[int]]) -> tuple[str, bool]:
+        """What changed a pool in this step, as the state shows it ("" when it does not): the
+        referendum that resolved, the crypt draw, votes, the card played or used, the action that
+        resolved; and whether the deciding Methuselah pays it (a cost) rather than undergoes it."""
+        kind = int(a[0])
+        if s.stats[3] > b.stats[3] or (b.referendum is not None and s.referendum is None):
+            r = b.referendum if b.referendum is not None else self.live_referendum
+            return (self.name(r.card, copies) if r is not None and r.card >= 0 else ""), False
+        if kind == Kind.CRYPT_DRAW:
+            return "the crypt draw", True
+        if kind == Kind.VOTE:
+            return "its votes", True
+        if a[2] >= 0 and kind not in (Kind.DISCARD, Kind.TRANSFER, Kind.YIELD, Kind.TERMS, Kind.PASS):
+            return self.name(a[2], copies), True
+        pend = b.pending
+        if pend is not None and s.pending is None and pend.card >= 0:
+            return self.name(pend.card, copies), False
+        return "", False
+
+    def _pool_gains(
+        self, b: GameState, s: GameState, out: set[int], new_turn: bool,
+    ) -> dict[int, list[tuple[int, str]]]:
+        """Pool gained by the rules in this step, by Methuselah: 6 for each prey ousted (rules 9.1)
+        and 1 for the Edge in the unlock phase (rules 2.2)."""
+        got: dict[int, list[tuple[int, str]]] = {}
+        for p in sorted(out):
+            q = b.predator(p)
+            if q != p and q not in out:
+                got.setdefault(q, []).append((6, f"for ousting {self.who[p]}"))
+        if new_turn and b.edge == s.current and s.edge == s.current:
+            got.setdefault(s.current, []).append((1, "from the Edge"))
+        return got
+
+    def _pool(self, add: Any, p: int, pool0: int, pool1: int, gains: list[tuple[int, str]], cause: str,
+              deciding: bool) -> None:
+        """The pool of ``p`` going from ``pool0`` to ``pool1``, one event per known cause; what the
+        known causes leave is the step's ``cause`` (paid by the deciding Methuselah), or told bare."""
+        if pool0 == pool1:
+            return
+        rest = pool1 - pool0 - sum(n for n, _ in gains)
+        parts = [(n, why) for n, why in gains if n]
+        if rest:
+            n = abs(rest)
+            if not cause:
+                why = ""
+            elif rest < 0:
+                why = f"{'pays' if deciding else 'loses'} {n} pool {'for' if deciding else 'to'} {cause}"
+            else:
+                why = f"gains {n} pool from {cause}"
+            parts.append((rest, why))
+        x = pool0
+        for n, why in parts:
+            if why and not why.startswith(("pays", "loses", "gains")):
+                why = f"gains {n} pool {why}"
+            text = f"{self.who[p]} {why}: {x} -> {x + n}" if why else f"{self.who[p]} pool {x} -> {x + n}"
+            add(p, "pool", text, before=x, after=x + n)
+            x += n
 
     def _add(self, s: GameState, ev: dict[str, Any]) -> None:
         self.emit(s, ev.pop("kind"), ev.pop("text"), **ev)
