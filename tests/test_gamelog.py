@@ -311,3 +311,25 @@ def test_an_oust_is_told_in_order(log7) -> None:
     text = log7.text()
     assert "Malkavian votes against (3 votes), burning the Edge\n" in text
     assert "Malkavian burns the Edge" not in text
+
+
+@pytest.mark.parametrize("game", [3, 7])
+def test_every_strike_and_every_round_of_a_combat_is_told(starters: list, game: int) -> None:
+    """A strike the rules chose (the only one available) is told as well as a chosen one, and a
+    round begun within an action ('Combat round 2') is told before its strikes (rules 6.4)."""
+    lg = game_log(starters, 1, game)
+    rounds: list[tuple[set[str], set[str]]] = []  # per round: the combatants, those who struck
+    for r in lg.records:
+        if r["kind"] == "combat":
+            rounds.append(({r["minion"], r["target"]}, set()))
+        elif r["kind"] == "combat_round":
+            rounds.append((rounds[-1][0], set()))
+        elif r["kind"] == "strike" and rounds:
+            rounds[-1][1].add(r["minion"])
+    assert rounds
+    assert all(fighters == struck for fighters, struck in rounds), [x for x in rounds if x[0] != x[1]]
+    if game == 7:
+        assert ("  minion    Tamoszius presses with Resist Earth's Grasp\n  minion    Combat round 2\n"
+                "  minion    Baixinho strikes with its hand\n"
+                "  minion    Tamoszius strikes with its hand\n") in lg.text()
+        assert "  minion    Alice Chen has no strike at long range\n" in lg.text()

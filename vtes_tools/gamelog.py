@@ -25,7 +25,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .engine.actions import Kind
-from .engine.state import GameState, Phase
+from .engine.combat import DAMAGE
+from .engine.state import CLOSE, CombatStage, GameState, Phase
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
 EVENT_FIELDS = (
@@ -92,6 +93,11 @@ class Recorder:
         #: the game's own referendum object (read, never changed): still holds the final tally
         #: once the last vote resolved it and the state let it go
         self.live_referendum = state.referendum
+        #: the game's own combat object (read, never changed): its round and strike pairs go on
+        #: counting within an action, and it keeps them once the combat ends
+        self.live_combat = state.combat
+        #: strikes told, by (combat number, round, pair, side)
+        self.struck: set[tuple[int, int, int, int]] = set()
         self.headers: set[tuple[int, int]] = set()
         self._header(state)
 
@@ -183,6 +189,7 @@ class Recorder:
         self._diff(prev, s, action)
         self.prev = s.clone()
         self.live_referendum = s.referendum
+        self.live_combat = s.combat
 
     # -- the decision ---------------------------------------------------------------------------
 
@@ -364,8 +371,7 @@ class Recorder:
             add(c.p[0], "combat", f"Combat: {_mw(self.name(c.m[0], copies), self.who[c.p[0]])} against "
                 f"{_mw(self.name(c.m[1], copies), self.who[c.p[1]])}", minion=self.name(c.m[0], copies),
                 target=self.name(c.m[1], copies))
-        elif s.combat is not None and b.combat is not None and s.combat.round != b.combat.round:
-            add(s.combat.p[0], "combat_round", f"Combat round {s.combat.round}")
+        self._strikes(b, s, a, add, copies)
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]
@@ -566,6 +572,64 @@ class Recorder:
         for _, ev in later:  # what the turn's beginning did: its unlock phase
             ev.setdefault("phase", Phase.UNLOCK)
             self._add(s, ev)
+
+    def _strikes(self, b: GameState, s: GameState, a: Any, add: Any, copies: dict[int, list[int]]) -> None:
+        """Every strike told, and every round: a decision says its own strike; a strike the rules
+        chose (the only one there was) is told when it is chosen or when its pair resolves, and a
+        round begun within an action is told before its strikes (rules 6.4)."""
+        kind = int(a[0])
+        bc = b.combat
+        if bc is not None and bc.stage == CombatStage.STRIKE and kind in (Kind.STRIKE, Kind.PASS):
+            self.struck.add((b.stats[1], bc.round, bc.pair, bc.decider))
+            if kind == Kind.PASS:
+                add(bc.p[bc.decider], "strike", f"{self.name(bc.m[bc.decider], copies)} does not strike",
+                    minion=self.name(bc.m[bc.decider], copies))
+        fights = []  # (combat number, combat as it was, combat as it is now)
+        if bc is not None and self.live_combat is not None:
+            fights.append((b.stats[1], bc.round, bc.pair, bc.stage, self.live_combat))
+        if s.combat is not None and (bc is None or s.stats[1] > b.stats[1]):
+            fights.append((s.stats[1], 1, 0, CombatStage.RANGE, s.combat))
+        for cn, r0, p0, st0, c in fights:
+            pairs = []
+            if c.round == r0:
+                pairs = [(r0, k) for k in range(p0, c.pair)]
+            else:
+                if st0 in (CombatStage.RANGE, CombatStage.STRIKE, CombatStage.CANCEL):
+                    pairs.append((r0, p0))
+                pairs += [(r, 0) for r in range(r0 + 1, c.round)] + [(c.round, k) for k in range(c.pair)]
+            told_round = r0
+            for r, k in pairs + [(c.round, -1)]:
+                if r > told_round:
+                    for rr in range(told_round + 1, r + 1):
+                        add(c.p[0], "combat_round", f"Combat round {rr}")
+                    told_round = r
+                if k != 0:
+                    continue  # (additional strikes are cards: decisions, told as such)
+                for d in (0, 1):
+                    if (cn, r, 0, d) not in self.struck:
+                        self.struck.add((cn, r, 0, d))
+                        text = self._auto_strike(c, d, r, None, copies)
+                        if r == c.round and c.range != CLOSE and text.endswith("with its hand"):
+                            text = f"{self.name(c.m[d], copies)} has no strike at long range"
+                        add(c.p[d], "strike", text, minion=self.name(c.m[d], copies))
+            now = s.combat
+            if now is c and now.stage in (CombatStage.STRIKE, CombatStage.CANCEL):
+                for d in (0, 1):
+                    st = now.strike[d]
+                    key = (cn, now.round, now.pair, d)
+                    if st is not None and key not in self.struck:
+                        self.struck.add(key)
+                        add(now.p[d], "strike", self._auto_strike(now, d, now.round, st, copies),
+                            minion=self.name(now.m[d], copies))
+
+    def _auto_strike(self, c: Any, d: int, rnd: int, st: tuple | None, copies: dict[int, list[int]]) -> str:
+        """A strike the rules chose: the weapon a minion must strike with, else its hand."""
+        mn = self.name(c.m[d], copies)
+        card = st[4] if st is not None else (c.fixed if c.fixed >= 0 and d == 1 and rnd == 1 else -1)
+        how = f"with {self.name(card, copies)}" if card >= 0 else "with its hand"
+        if st is not None and st[0] == DAMAGE and card < 0:  # a damaging hand strike: its damage
+            how += f": {st[1]} damage"
+        return f"{mn} strikes {how}"
 
     def _pool_cause(self, b: GameState, s: GameState, a: Any, copies: dict[int, list[int]]) -> tuple[str, bool]:
         """What changed a pool in this step, as the state shows it ("" when it does not): the
