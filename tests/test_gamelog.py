@@ -285,6 +285,7 @@ def test_a_pool_change_says_its_cause(log7) -> None:
         "Ventrue gains 1 pool from Blood Doll: 10 -> 11",
     ):
         assert f" {line}\n" in text, line
+    assert "Ventrue spends 4 transfers to draw from the crypt\n" in text  # its pool told once, just above
     # a bleed is told once, as a bleed: no bare pool line repeats it
     for k, r in enumerate(log7.records):
         if r["kind"] == "bleed":
@@ -333,3 +334,19 @@ def test_every_strike_and_every_round_of_a_combat_is_told(starters: list, game: 
                 "  minion    Baixinho strikes with its hand\n"
                 "  minion    Tamoszius strikes with its hand\n") in lg.text()
         assert "  minion    Alice Chen has no strike at long range\n" in lg.text()
+
+
+def test_pool_lost_to_cards_in_play_names_them_and_nothing_else(starters: list) -> None:
+    """Fame (3 pool as its vampire goes to torpor, 1 in each unlock phase while it lies there) and
+    Creeping Sabotage (its controller's prey, in their unlock phase) are named; a hunting ground
+    used in the same unlock phase is not taken for the cause; an action's cost is paid as it resolves."""
+    text3 = game_log(starters, 1, 3).text()
+    assert "  minion    Toreador loses 3 pool to Fame on Tamoszius: 22 -> 19\n" in text3
+    assert "  unlock    Tremere loses 1 pool to Fame on Tamoszius: 19 -> 18\n" in text3
+    assert "  unlock    Nosferatu loses 1 pool to Fame on Tamoszius: 16 -> 15\n" in text3
+    assert "  unlock    Nosferatu pays 1 pool for Slum Hunting Ground" not in text3
+    assert "  unlock    Toreador loses 2 pool to Creeping Sabotage: 6 -> 4\n" in text3
+    assert "  minion    Tremere pays 1 pool for Sport Bike: 14 -> 13\n" in text3
+    text9 = game_log(starters, 1, 9).text()
+    turn = text9.split("Turn 4 · Nosferatu (V5 starter)", 1)[1].split("\nTurn ", 1)[0]
+    assert "  unlock    Toreador loses 1 pool to Creeping Sabotage: 18 -> 17\n" in turn  # after its header

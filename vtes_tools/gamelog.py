@@ -26,6 +26,7 @@ from typing import Any
 
 from .engine.actions import Kind
 from .engine.combat import DAMAGE
+from .engine.effects import Op, When
 from .engine.state import CLOSE, CombatStage, GameState, Phase
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
@@ -223,7 +224,8 @@ class Recorder:
         elif kind == Kind.RETRIEVE:
             self.emit(b, "transfer", f"{who} moves 1 blood from {tg} back to the pool", hidden=True, **e)
         elif kind == Kind.CRYPT_DRAW:
-            self.emit(b, "crypt_draw", f"{who} spends 4 transfers and 1 pool to draw from the crypt", **e)
+            # (its pool is a pool event: "pays 1 pool for the crypt draw")
+            self.emit(b, "crypt_draw", f"{who} spends 4 transfers to draw from the crypt", **e)
         elif kind == Kind.INFLUENCE:
             self.emit(b, "influence", f"{who} brings {tg} into play ({s.blood[target]} blood)", **e)
         elif kind == Kind.PLAY_MASTER:
@@ -519,12 +521,12 @@ class Recorder:
             if bled > 0:
                 pools[p] = pool0 - lost
         # the ousted first: their pool falling to 0, the oust, the Edge they held; then the others
-        cause, paid = self._pool_cause(b, s, a, copies)
+        why = self._pool_why(b, s, a, moved, new_turn, copies)
         gains = self._pool_gains(b, s, out, new_turn)
         for p in sorted(out) + [p for p in range(len(s.players)) if p not in out]:
             m0, m1 = b.players[p], s.players[p]
             if p in out:
-                self._pool(add, p, pools[p], m1.pool, [], cause, paid and p == b.decider)
+                self._pool(add, p, pools[p], m1.pool, [], why)
                 add(p, "oust", f"{self.who[p]} is ousted: its minions and cards leave the game")
                 if b.edge == p:
                     edge()
@@ -532,7 +534,7 @@ class Recorder:
                 gain = m1.vp - m0.vp
                 add(p, "vp", f"{self.who[p]} scores {gain:g} VP ({m1.vp:g} in all)", before=m0.vp, after=m1.vp)
             if p not in out and not (kind == Kind.TRANSFER and p == b.decider):
-                self._pool(add, p, pools[p], m1.pool, gains.get(p, []), cause, paid and p == b.decider)
+                self._pool(add, p, pools[p], m1.pool, gains.get(p, []), why)
         if b.combat is not None and s.combat is None:
             add(b.combat.p[0], "combat_end", "Combat ends")
         if s.referendum is not None and (b.referendum is None or stats1[2] > stats0[2]):
@@ -563,7 +565,8 @@ class Recorder:
 
         # the new turn's header goes before the events of its Methuselah
         for seat, ev in events:
-            if new_turn and seat == s.current:
+            at_start = ev.pop("turn_start", False)
+            if new_turn and (seat == s.current or at_start):
                 later.append((seat, ev))
                 continue
             self._add(b, ev)
@@ -631,24 +634,104 @@ class Recorder:
             how += f": {st[1]} damage"
         return f"{mn} strikes {how}"
 
-    def _pool_cause(self, b: GameState, s: GameState, a: Any, copies: dict[int, list[int]]) -> tuple[str, bool]:
-        """What changed a pool in this step, as the state shows it ("" when it does not): the
-        referendum that resolved, the crypt draw, votes, the card played or used, the action that
-        resolved; and whether the deciding Methuselah pays it (a cost) rather than undergoes it."""
+    def _pool_why(
+        self, b: GameState, s: GameState, a: Any, moved: list[tuple[int, str, str, int, int]], new_turn: bool,
+        copies: dict[int, list[int]],
+    ) -> Any:
+        """``why(p, n)``: what changed the pool of ``p`` by ``n`` in this step, in words ("pays 2
+        pool for Art Museum"), or "" when the state does not show it. Told only where it is sure:
+        a referendum that resolved; a card on a minion that went to torpor (Fame), or the card
+        making each Methuselah pay as its unlock phase ends; for the deciding Methuselah (or the
+        acting one, as its action resolves), the crypt draw, its card's printed pool cost, or pool
+        gained from the card it played or used."""
         kind = int(a[0])
+        su = self.setup
+        ref = ""
         if s.stats[3] > b.stats[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum if b.referendum is not None else self.live_referendum
-            return (self.name(r.card, copies) if r is not None and r.card >= 0 else ""), False
-        if kind == Kind.CRYPT_DRAW:
-            return "the crypt draw", True
-        if kind == Kind.VOTE:
-            return "its votes", True
-        if a[2] >= 0 and kind not in (Kind.DISCARD, Kind.TRANSFER, Kind.YIELD, Kind.TERMS, Kind.PASS):
-            return self.name(a[2], copies), True
+            ref = self.name(r.card, copies) if r is not None and r.card >= 0 else ""
+        fallen = self._torpor_causes(b, moved, copies)
+        at_unlock: set[int] = set()  # pool lost in the unlock phase: told after the turn's header
+        if (new_turn or b.phase == Phase.UNLOCK) and s.phase != Phase.UNLOCK:
+            for q, upkeep in self._unlock_costs(b, s.current).items():
+                if q not in fallen:
+                    fallen[q] = upkeep
+                    at_unlock.add(q)
+        card = a[2] if a[2] >= 0 and kind not in (Kind.DISCARD, Kind.TRANSFER, Kind.YIELD, Kind.TERMS, Kind.PASS,
+                                                     Kind.VOTE) else -1
+        decider = b.decider
         pend = b.pending
-        if pend is not None and s.pending is None and pend.card >= 0:
-            return self.name(pend.card, copies), False
-        return "", False
+        if card < 0 and pend is not None and pend.card >= 0 and s.pending is None:
+            card, decider = pend.card, self._controller(b, pend.actor)  # an action resolved: its cost
+
+        def why(p: int, n: int) -> str:
+            if n < 0 and p in fallen:
+                return f"loses {-n} pool to {fallen[p]}"
+            if ref:
+                return f"loses {-n} pool to {ref}" if n < 0 else f"gains {n} pool from {ref}"
+            if p != decider:
+                return ""
+            if kind == Kind.CRYPT_DRAW and n < 0:
+                return f"pays {-n} pool for the crypt draw"
+            if card >= 0 and n < 0 and su.card[card].pool_cost == -n and kind != Kind.USE:  # (paid when played)
+                return f"pays {-n} pool for {self.name(card, copies)}"
+            if card >= 0 and n > 0:
+                return f"gains {n} pool from {self.name(card, copies)}"
+            return ""
+
+        why.at_unlock = at_unlock  # type: ignore[attr-defined]
+        return why
+
+    def _torpor_causes(
+        self, b: GameState, moved: list[tuple[int, str, str, int, int]], copies: dict[int, list[int]],
+    ) -> dict[int, str]:
+        """For a Methuselah whose ready minion went to torpor in this step with one master card
+        on it, or one of another Methuselah's (Fame: "its controller burns 3 pool"), that card:
+        the cause of its pool loss."""
+        got: dict[int, str] = {}
+        su = self.setup
+        for v, z0, z1, p0, _ in moved:
+            if z0 == "ready" and z1 == "torpor":
+                on = [j for j, h in enumerate(b.attached) if h == v and su.is_master[j]]
+                if len(on) > 1:  # (a card of another Methuselah's rather than its own Villein)
+                    on = [j for j in on if su.owner[j] != p0]
+                if len(on) == 1:
+                    got[p0] = f"{self.name(on[0], copies)} on {self.name(v, copies)}"
+        return got
+
+    def _unlock_costs(self, b: GameState, c: int) -> dict[int, str]:
+        """As the unlock phase of ``c`` ends, the card making a Methuselah lose pool, by
+        Methuselah, where one card alone can: one of ``c``'s paying into it (Smiling Jack), one of
+        ``c``'s making its prey burn (Creeping Sabotage), one making each Methuselah burn while its
+        vampire is in torpor (Fame)."""
+        su = self.setup
+        torpid = {v for m in b.players for v in m.torpor}
+        found: dict[int, set[str]] = {}
+        prey = b.prey(c)
+        for m in b.players:
+            for j in m.in_play:
+                e = su.effect[j]
+                if e is None:
+                    continue
+                for opt in e.options:
+                    ps = opt.prims
+                    for k in range(len(ps) - 1):
+                        w, nxt = ps[k], ps[k + 1]
+                        if w.op != Op.WHEN:
+                            continue
+                        who = -1
+                        if w.n == When.EACH_UNLOCK_PHASE and nxt.op == Op.BURN_POOL and (
+                                w.arg != 1 or b.attached[j] in torpid):
+                            who = c
+                        elif w.n == When.UNLOCK_PHASE and m.index == c and nxt.op == Op.PAY_POOL:
+                            who = c
+                        elif w.n == When.UNLOCK_PHASE and m.index == c and nxt.op == Op.BURN_POOL:
+                            who = prey
+                        if who >= 0:
+                            host = b.attached[j]
+                            found.setdefault(who, set()).add(
+                                su.name(j) + (f" on {self.name(host)}" if host >= 0 else ""))
+        return {p: names.pop() for p, names in found.items() if len(names) == 1}
 
     def _pool_gains(
         self, b: GameState, s: GameState, out: set[int], new_turn: bool,
@@ -664,29 +747,20 @@ class Recorder:
             got.setdefault(s.current, []).append((1, "from the Edge"))
         return got
 
-    def _pool(self, add: Any, p: int, pool0: int, pool1: int, gains: list[tuple[int, str]], cause: str,
-              deciding: bool) -> None:
-        """The pool of ``p`` going from ``pool0`` to ``pool1``, one event per known cause; what the
-        known causes leave is the step's ``cause`` (paid by the deciding Methuselah), or told bare."""
+    def _pool(self, add: Any, p: int, pool0: int, pool1: int, gains: list[tuple[int, str]], why: Any) -> None:
+        """The pool of ``p`` going from ``pool0`` to ``pool1``, one event per known cause: the
+        rules' ``gains`` first, then the rest with ``why(p, n)``, told bare when it is ""."""
         if pool0 == pool1:
             return
         rest = pool1 - pool0 - sum(n for n, _ in gains)
-        parts = [(n, why) for n, why in gains if n]
+        parts = [(n, f"gains {n} pool {what}") for n, what in gains if n]
         if rest:
-            n = abs(rest)
-            if not cause:
-                why = ""
-            elif rest < 0:
-                why = f"{'pays' if deciding else 'loses'} {n} pool {'for' if deciding else 'to'} {cause}"
-            else:
-                why = f"gains {n} pool from {cause}"
-            parts.append((rest, why))
+            parts.append((rest, why(p, rest)))
         x = pool0
-        for n, why in parts:
-            if why and not why.startswith(("pays", "loses", "gains")):
-                why = f"gains {n} pool {why}"
-            text = f"{self.who[p]} {why}: {x} -> {x + n}" if why else f"{self.who[p]} pool {x} -> {x + n}"
-            add(p, "pool", text, before=x, after=x + n)
+        unlock = p in getattr(why, "at_unlock", ())
+        for n, said in parts:
+            text = f"{self.who[p]} {said}: {x} -> {x + n}" if said else f"{self.who[p]} pool {x} -> {x + n}"
+            add(p, "pool", text, before=x, after=x + n, **({"turn_start": True} if unlock else {}))
             x += n
 
     def _add(self, s: GameState, ev: dict[str, Any]) -> None:
