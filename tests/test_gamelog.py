@@ -240,3 +240,113 @@ def test_logging_draws_no_randomness(starters: list) -> None:
         rules.play(state, [TablePolicy() for _ in starters], rng, after=after)
         ends.append(rng.bit_generator.state["state"]["state"])
     assert ends[0] == ends[1]
+
+
+@pytest.fixture(scope="module")
+def log7(starters: list):
+    """Game 7 of seed 1: Kine Resources Contested, Parity Shift, the Edge, three ousts."""
+    return game_log(starters, 1, 7)
+
+
+def test_turn_summary_is_the_state_at_the_start_of_the_turn(log7) -> None:
+    """The header shows the minions still locked and the pool before the Edge's gain; the unlock lines follow it."""
+    recs = log7.records
+    checked = 0
+    for k, r in enumerate(recs):
+        if r["kind"] != "turn":
+            continue
+        body = [x for x in recs[k + 1:] if x["kind"] != "summary"]
+        ready = next(x["text"] for x in recs[k + 1:] if x["kind"] == "summary" and x["text"].startswith("ready:"))
+        for x in body:
+            if x["kind"] == "turn":
+                break
+            if x["kind"] == "unlock" and x["seat"] == r["seat"]:
+                for name in x["text"].split(" unlocks ", 1)[1].split(", "):
+                    if f"{name} (" in ready:
+                        assert ready.split(f"{name} (", 1)[1].split(")")[0].endswith(", locked"), (ready, name)
+                        checked += 1
+            if x["kind"] in ("pool", "transfer") and x["seat"] == r["seat"]:
+                assert x["before"] == r["before"], (r["text"], x["text"])  # the first pool change starts there
+                break
+    assert checked > 5
+    assert "Turn 4 · Malkavian (V5 starter) · pool 17\n" in log7.text()
+    assert "  unlock    Malkavian gains 1 pool from the Edge: 17 -> 18\n" in log7.text()
+
+
+def test_a_pool_change_says_its_cause(log7) -> None:
+    text = log7.text()
+    for line in (
+        "Toreador pays 2 pool for Elysium: The Palace of Versailles: 8 -> 6",  # a card's cost
+        "Toreador pays 2 pool for Society Hunting Ground: 25 -> 23",
+        "Malkavian gains 6 pool for ousting Nosferatu: 17 -> 23",  # the oust
+        "Tremere loses 3 pool to Kine Resources Contested: 22 -> 19",  # a referendum that passed
+        "Toreador gains 2 pool from Villein: 19 -> 21",  # a card giving pool
+        "Ventrue pays 1 pool for the crypt draw: 12 -> 11",
+        "Ventrue gains 1 pool from Blood Doll: 10 -> 11",
+    ):
+        assert f" {line}\n" in text, line
+    assert "Ventrue spends 4 transfers to draw from the crypt\n" in text  # its pool told once, just above
+    # a bleed is told once, as a bleed: no bare pool line repeats it
+    for k, r in enumerate(log7.records):
+        if r["kind"] == "bleed":
+            nxt = [x for x in log7.records[k + 1:] if x["step"] == r["step"] and x["kind"] == "pool"]
+            assert all(x["before"] != r["before"] or x["after"] != r["after"] for x in nxt)
+
+
+def test_an_oust_is_told_in_order(log7) -> None:
+    """The pool falls to 0 first, then the oust, then the predator's VP and pool; pools never go below 0."""
+    recs = log7.records
+    ousts = [k for k, r in enumerate(recs) if r["kind"] == "oust"]
+    assert len(ousts) == 4
+    for k in ousts:
+        seat = recs[k]["seat"]
+        who = recs[k]["text"].split(" is ousted")[0]
+        before = [x for x in recs[:k] if x["step"] == recs[k]["step"] and (
+            x["kind"] == "pool" and x["seat"] == seat or x["kind"] == "bleed" and x["target"] == who)]
+        assert before and before[-1]["after"] == 0
+        after = [x["kind"] for x in recs[k + 1:] if x["step"] == recs[k]["step"] and x["kind"] in ("vp", "pool")
+                 and x["seat"] != seat]
+        assert after[:2] == ["vp", "pool"]
+    assert all(r["after"] >= 0 for r in recs if r["kind"] in ("pool", "bleed"))
+    # a vote burning the Edge says so; the Edge is not burned a second time
+    text = log7.text()
+    assert "Malkavian votes against (3 votes), burning the Edge\n" in text
+    assert "Malkavian burns the Edge" not in text
+
+
+@pytest.mark.parametrize("game", [3, 7])
+def test_every_strike_and_every_round_of_a_combat_is_told(starters: list, game: int) -> None:
+    """A strike the rules chose (the only one available) is told as well as a chosen one, and a
+    round begun within an action ('Combat round 2') is told before its strikes (rules 6.4)."""
+    lg = game_log(starters, 1, game)
+    rounds: list[tuple[set[str], set[str]]] = []  # per round: the combatants, those who struck
+    for r in lg.records:
+        if r["kind"] == "combat":
+            rounds.append(({r["minion"], r["target"]}, set()))
+        elif r["kind"] == "combat_round":
+            rounds.append((rounds[-1][0], set()))
+        elif r["kind"] == "strike" and rounds:
+            rounds[-1][1].add(r["minion"])
+    assert rounds
+    assert all(fighters == struck for fighters, struck in rounds), [x for x in rounds if x[0] != x[1]]
+    if game == 7:
+        assert ("  minion    Tamoszius presses with Resist Earth's Grasp\n  minion    Combat round 2\n"
+                "  minion    Baixinho strikes with its hand\n"
+                "  minion    Tamoszius strikes with its hand\n") in lg.text()
+        assert "  minion    Alice Chen has no strike at long range\n" in lg.text()
+
+
+def test_pool_lost_to_cards_in_play_names_them_and_nothing_else(starters: list) -> None:
+    """Fame (3 pool as its vampire goes to torpor, 1 in each unlock phase while it lies there) and
+    Creeping Sabotage (its controller's prey, in their unlock phase) are named; a hunting ground
+    used in the same unlock phase is not taken for the cause; an action's cost is paid as it resolves."""
+    text3 = game_log(starters, 1, 3).text()
+    assert "  minion    Toreador loses 3 pool to Fame on Tamoszius: 22 -> 19\n" in text3
+    assert "  unlock    Tremere loses 1 pool to Fame on Tamoszius: 19 -> 18\n" in text3
+    assert "  unlock    Nosferatu loses 1 pool to Fame on Tamoszius: 16 -> 15\n" in text3
+    assert "  unlock    Nosferatu pays 1 pool for Slum Hunting Ground" not in text3
+    assert "  unlock    Toreador loses 2 pool to Creeping Sabotage: 6 -> 4\n" in text3
+    assert "  minion    Tremere pays 1 pool for Sport Bike: 14 -> 13\n" in text3
+    text9 = game_log(starters, 1, 9).text()
+    turn = text9.split("Turn 4 · Nosferatu (V5 starter)", 1)[1].split("\nTurn ", 1)[0]
+    assert "  unlock    Toreador loses 1 pool to Creeping Sabotage: 18 -> 17\n" in turn  # after its header

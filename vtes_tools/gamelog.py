@@ -25,7 +25,9 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .engine.actions import Kind
-from .engine.state import GameState, Phase
+from .engine.combat import DAMAGE
+from .engine.effects import Op, When
+from .engine.state import CLOSE, CombatStage, GameState, Phase
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
 EVENT_FIELDS = (
@@ -92,6 +94,11 @@ class Recorder:
         #: the game's own referendum object (read, never changed): still holds the final tally
         #: once the last vote resolved it and the state let it go
         self.live_referendum = state.referendum
+        #: the game's own combat object (read, never changed): its round and strike pairs go on
+        #: counting within an action, and it keeps them once the combat ends
+        self.live_combat = state.combat
+        #: strikes told, by (combat number, round, pair, side)
+        self.struck: set[tuple[int, int, int, int]] = set()
         self.headers: set[tuple[int, int]] = set()
         self._header(state)
 
@@ -140,17 +147,20 @@ class Recorder:
             "before": before, "after": after, "hidden": hidden, "text": text,
         })
 
-    def _header(self, s: GameState) -> None:
+    def _header(self, s: GameState, start: GameState | None = None) -> None:
+        """The turn's header in ``s``, summing up ``start``: the state before the action that began
+        the turn (before its unlock phase), so that the unlock lines follow it."""
         key = (s.turn, s.current)
         if key in self.headers or s.terminal:
             return
         self.headers.add(key)
         p = s.current
-        m = s.players[p]
-        copies = self._in_play_copies(s)
-        blood = s.blood
+        w = s if start is None else start
+        m = w.players[p]
+        copies = self._in_play_copies(w)
+        blood = w.blood
         ready = ", ".join(
-            f"{self.name(i, copies)} ({blood[i]}{', locked' if s.locked[i] else ''})" for i in m.ready
+            f"{self.name(i, copies)} ({blood[i]}{', locked' if w.locked[i] else ''})" for i in m.ready
         ) or "none"
         text = f"Turn {s.table_turn} · {self.labels[p]} · pool {m.pool}"
         if m.vp:
@@ -161,7 +171,7 @@ class Recorder:
             self.emit(s, "summary", "torpor: " + ", ".join(f"{self.name(i, copies)} ({blood[i]})" for i in m.torpor),
                       seat=p)
         if m.in_play:
-            self.emit(s, "summary", "in play: " + ", ".join(self._on(s, j, copies) for j in m.in_play), seat=p)
+            self.emit(s, "summary", "in play: " + ", ".join(self._on(w, j, copies) for j in m.in_play), seat=p)
         if m.uncontrolled:
             self.emit(s, "summary", "uncontrolled: " + ", ".join(
                 f"{self.name(i, copies)} ({blood[i]})" for i in m.uncontrolled), seat=p, hidden=True)
@@ -180,6 +190,7 @@ class Recorder:
         self._diff(prev, s, action)
         self.prev = s.clone()
         self.live_referendum = s.referendum
+        self.live_combat = s.combat
 
     # -- the decision ---------------------------------------------------------------------------
 
@@ -213,7 +224,8 @@ class Recorder:
         elif kind == Kind.RETRIEVE:
             self.emit(b, "transfer", f"{who} moves 1 blood from {tg} back to the pool", hidden=True, **e)
         elif kind == Kind.CRYPT_DRAW:
-            self.emit(b, "crypt_draw", f"{who} spends 4 transfers and 1 pool to draw from the crypt", **e)
+            # (its pool is a pool event: "pays 1 pool for the crypt draw")
+            self.emit(b, "crypt_draw", f"{who} spends 4 transfers to draw from the crypt", **e)
         elif kind == Kind.INFLUENCE:
             self.emit(b, "influence", f"{who} brings {tg} into play ({s.blood[target]} blood)", **e)
         elif kind == Kind.PLAY_MASTER:
@@ -361,8 +373,7 @@ class Recorder:
             add(c.p[0], "combat", f"Combat: {_mw(self.name(c.m[0], copies), self.who[c.p[0]])} against "
                 f"{_mw(self.name(c.m[1], copies), self.who[c.p[1]])}", minion=self.name(c.m[0], copies),
                 target=self.name(c.m[1], copies))
-        elif s.combat is not None and b.combat is not None and s.combat.round != b.combat.round:
-            add(s.combat.p[0], "combat_round", f"Combat round {s.combat.round}")
+        self._strikes(b, s, a, add, copies)
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]
@@ -476,43 +487,61 @@ class Recorder:
         bleeder, bleed_card = (pend.actor, pend.card) if pend is not None else (
             (a[1], a[2]) if kind in (Kind.BLEED, Kind.ACTION_CARD) else (-1, -1))
         pools = [m.pool for m in b.players]
+        # a vote burning the Edge says so itself
+        edge_told = s.edge == b.edge or (kind == Kind.VOTE and a[3] == 1 and s.edge < 0)
+
+        def edge() -> None:
+            nonlocal edge_told
+            if not edge_told:
+                edge_told = True
+                if s.edge >= 0:
+                    add(s.edge, "edge", f"{self.who[s.edge]} takes the Edge")
+                else:
+                    add(b.edge, "edge", f"{self.who[b.edge]} burns the Edge")
+
         for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
             bled = m1.bleed_received - m0.bleed_received
             pool0 = m0.pool
+            lost = min(bled, pool0) if p in out else bled  # an ousted Methuselah's pool stops at 0
             if bled > 0 and bleeder >= 0:
                 ap = self._controller(b, bleeder)
                 by = self.name(bleeder, copies)
                 with_card = f" ({self.name(bleed_card, copies)})" if bleed_card >= 0 else ""
                 src = self.who[ap] if ap >= 0 else "a minion"
                 add(ap, "bleed", f"{src} bleeds {self.who[p]} for {bled} with {by}{with_card}: pool "
-                    f"{pool0} -> {pool0 - bled}", minion=by, card=self.name(bleed_card, copies), target=self.who[p],
-                    before=pool0, after=pool0 - bled)
+                    f"{pool0} -> {pool0 - lost}", minion=by, card=self.name(bleed_card, copies), target=self.who[p],
+                    before=pool0, after=pool0 - lost)
                 if pend is None and kind in (Kind.BLEED, Kind.ACTION_CARD) and len(self.events) > self.declared:
                     del self.events[self.declared]  # declared and resolved at once: one line says both
+                if s.edge == ap >= 0:
+                    edge()  # a successful bleed takes the Edge (rules 2.2)
             elif bled > 0:
-                add(p, "bleed", f"{self.who[p]} is bled for {bled}: pool {pool0} -> {pool0 - bled}",
-                    before=pool0, after=pool0 - bled)
+                add(p, "bleed", f"{self.who[p]} is bled for {bled}: pool {pool0} -> {pool0 - lost}",
+                    before=pool0, after=pool0 - lost)
             if bled > 0:
-                pools[p] = pool0 - bled
-            if m1.ousted and not m0.ousted:
+                pools[p] = pool0 - lost
+        # the ousted first: their pool falling to 0, the oust, the Edge they held; then the others
+        why = self._pool_why(b, s, a, moved, new_turn, copies)
+        gains = self._pool_gains(b, s, out, new_turn)
+        for p in sorted(out) + [p for p in range(len(s.players)) if p not in out]:
+            m0, m1 = b.players[p], s.players[p]
+            if p in out:
+                self._pool(add, p, pools[p], m1.pool, [], why)
                 add(p, "oust", f"{self.who[p]} is ousted: its minions and cards leave the game")
-        for p, (m0, m1) in enumerate(zip(b.players, s.players, strict=True)):
-            if m1.pool != pools[p] and not (kind == Kind.TRANSFER and p == b.decider):
-                add(p, "pool", f"{self.who[p]} pool {pools[p]} -> {m1.pool}", before=pools[p], after=m1.pool)
+                if b.edge == p:
+                    edge()
             if m1.vp != m0.vp:
                 gain = m1.vp - m0.vp
                 add(p, "vp", f"{self.who[p]} scores {gain:g} VP ({m1.vp:g} in all)", before=m0.vp, after=m1.vp)
+            if p not in out and not (kind == Kind.TRANSFER and p == b.decider):
+                self._pool(add, p, pools[p], m1.pool, gains.get(p, []), why)
         if b.combat is not None and s.combat is None:
             add(b.combat.p[0], "combat_end", "Combat ends")
         if s.referendum is not None and (b.referendum is None or stats1[2] > stats0[2]):
             r = s.referendum
             what = self.name(r.card, copies) if r.card >= 0 else "a blood hunt"
             add(r.caller, "referendum", f"Referendum: {what}", card=what)
-        if s.edge != b.edge:
-            if s.edge >= 0:
-                add(s.edge, "edge", f"{self.who[s.edge]} takes the Edge")
-            else:
-                add(b.edge, "edge", f"{self.who[b.edge]} burns the Edge")
+        edge()
 
         # locks: the acting minion's own lock is said by its action
         locks = [i for i, (x0, x1) in enumerate(zip(b.locked, s.locked, strict=True)) if x0 != x1]
@@ -536,14 +565,203 @@ class Recorder:
 
         # the new turn's header goes before the events of its Methuselah
         for seat, ev in events:
-            if new_turn and seat == s.current:
+            at_start = ev.pop("turn_start", False)
+            if new_turn and (seat == s.current or at_start):
                 later.append((seat, ev))
                 continue
             self._add(b, ev)
         if new_turn:
-            self._header(s)
-        for _, ev in later:
+            self._header(s, b)
+        for _, ev in later:  # what the turn's beginning did: its unlock phase
+            ev.setdefault("phase", Phase.UNLOCK)
             self._add(s, ev)
+
+    def _strikes(self, b: GameState, s: GameState, a: Any, add: Any, copies: dict[int, list[int]]) -> None:
+        """Every strike told, and every round: a decision says its own strike; a strike the rules
+        chose (the only one there was) is told when it is chosen or when its pair resolves, and a
+        round begun within an action is told before its strikes (rules 6.4)."""
+        kind = int(a[0])
+        bc = b.combat
+        if bc is not None and bc.stage == CombatStage.STRIKE and kind in (Kind.STRIKE, Kind.PASS):
+            self.struck.add((b.stats[1], bc.round, bc.pair, bc.decider))
+            if kind == Kind.PASS:
+                add(bc.p[bc.decider], "strike", f"{self.name(bc.m[bc.decider], copies)} does not strike",
+                    minion=self.name(bc.m[bc.decider], copies))
+        fights = []  # (combat number, combat as it was, combat as it is now)
+        if bc is not None and self.live_combat is not None:
+            fights.append((b.stats[1], bc.round, bc.pair, bc.stage, self.live_combat))
+        if s.combat is not None and (bc is None or s.stats[1] > b.stats[1]):
+            fights.append((s.stats[1], 1, 0, CombatStage.RANGE, s.combat))
+        for cn, r0, p0, st0, c in fights:
+            pairs = []
+            if c.round == r0:
+                pairs = [(r0, k) for k in range(p0, c.pair)]
+            else:
+                if st0 in (CombatStage.RANGE, CombatStage.STRIKE, CombatStage.CANCEL):
+                    pairs.append((r0, p0))
+                pairs += [(r, 0) for r in range(r0 + 1, c.round)] + [(c.round, k) for k in range(c.pair)]
+            told_round = r0
+            for r, k in pairs + [(c.round, -1)]:
+                if r > told_round:
+                    for rr in range(told_round + 1, r + 1):
+                        add(c.p[0], "combat_round", f"Combat round {rr}")
+                    told_round = r
+                if k != 0:
+                    continue  # (additional strikes are cards: decisions, told as such)
+                for d in (0, 1):
+                    if (cn, r, 0, d) not in self.struck:
+                        self.struck.add((cn, r, 0, d))
+                        text = self._auto_strike(c, d, r, None, copies)
+                        if r == c.round and c.range != CLOSE and text.endswith("with its hand"):
+                            text = f"{self.name(c.m[d], copies)} has no strike at long range"
+                        add(c.p[d], "strike", text, minion=self.name(c.m[d], copies))
+            now = s.combat
+            if now is c and now.stage in (CombatStage.STRIKE, CombatStage.CANCEL):
+                for d in (0, 1):
+                    st = now.strike[d]
+                    key = (cn, now.round, now.pair, d)
+                    if st is not None and key not in self.struck:
+                        self.struck.add(key)
+                        add(now.p[d], "strike", self._auto_strike(now, d, now.round, st, copies),
+                            minion=self.name(now.m[d], copies))
+
+    def _auto_strike(self, c: Any, d: int, rnd: int, st: tuple | None, copies: dict[int, list[int]]) -> str:
+        """A strike the rules chose: the weapon a minion must strike with, else its hand."""
+        mn = self.name(c.m[d], copies)
+        card = st[4] if st is not None else (c.fixed if c.fixed >= 0 and d == 1 and rnd == 1 else -1)
+        how = f"with {self.name(card, copies)}" if card >= 0 else "with its hand"
+        if st is not None and st[0] == DAMAGE and card < 0:  # a damaging hand strike: its damage
+            how += f": {st[1]} damage"
+        return f"{mn} strikes {how}"
+
+    def _pool_why(
+        self, b: GameState, s: GameState, a: Any, moved: list[tuple[int, str, str, int, int]], new_turn: bool,
+        copies: dict[int, list[int]],
+    ) -> Any:
+        """``why(p, n)``: what changed the pool of ``p`` by ``n`` in this step, in words ("pays 2
+        pool for Art Museum"), or "" when the state does not show it. Told only where it is sure:
+        a referendum that resolved; a card on a minion that went to torpor (Fame), or the card
+        making each Methuselah pay as its unlock phase ends; for the deciding Methuselah (or the
+        acting one, as its action resolves), the crypt draw, its card's printed pool cost, or pool
+        gained from the card it played or used."""
+        kind = int(a[0])
+        su = self.setup
+        ref = ""
+        if s.stats[3] > b.stats[3] or (b.referendum is not None and s.referendum is None):
+            r = b.referendum if b.referendum is not None else self.live_referendum
+            ref = self.name(r.card, copies) if r is not None and r.card >= 0 else ""
+        fallen = self._torpor_causes(b, moved, copies)
+        at_unlock: set[int] = set()  # pool lost in the unlock phase: told after the turn's header
+        if (new_turn or b.phase == Phase.UNLOCK) and s.phase != Phase.UNLOCK:
+            for q, upkeep in self._unlock_costs(b, s.current).items():
+                if q not in fallen:
+                    fallen[q] = upkeep
+                    at_unlock.add(q)
+        card = a[2] if a[2] >= 0 and kind not in (Kind.DISCARD, Kind.TRANSFER, Kind.YIELD, Kind.TERMS, Kind.PASS,
+                                                     Kind.VOTE) else -1
+        decider = b.decider
+        pend = b.pending
+        if card < 0 and pend is not None and pend.card >= 0 and s.pending is None:
+            card, decider = pend.card, self._controller(b, pend.actor)  # an action resolved: its cost
+
+        def why(p: int, n: int) -> str:
+            if n < 0 and p in fallen:
+                return f"loses {-n} pool to {fallen[p]}"
+            if ref:
+                return f"loses {-n} pool to {ref}" if n < 0 else f"gains {n} pool from {ref}"
+            if p != decider:
+                return ""
+            if kind == Kind.CRYPT_DRAW and n < 0:
+                return f"pays {-n} pool for the crypt draw"
+            if card >= 0 and n < 0 and su.card[card].pool_cost == -n and kind != Kind.USE:  # (paid when played)
+                return f"pays {-n} pool for {self.name(card, copies)}"
+            if card >= 0 and n > 0:
+                return f"gains {n} pool from {self.name(card, copies)}"
+            return ""
+
+        why.at_unlock = at_unlock  # type: ignore[attr-defined]
+        return why
+
+    def _torpor_causes(
+        self, b: GameState, moved: list[tuple[int, str, str, int, int]], copies: dict[int, list[int]],
+    ) -> dict[int, str]:
+        """For a Methuselah whose ready minion went to torpor in this step with one master card
+        on it, or one of another Methuselah's (Fame: "its controller burns 3 pool"), that card:
+        the cause of its pool loss."""
+        got: dict[int, str] = {}
+        su = self.setup
+        for v, z0, z1, p0, _ in moved:
+            if z0 == "ready" and z1 == "torpor":
+                on = [j for j, h in enumerate(b.attached) if h == v and su.is_master[j]]
+                if len(on) > 1:  # (a card of another Methuselah's rather than its own Villein)
+                    on = [j for j in on if su.owner[j] != p0]
+                if len(on) == 1:
+                    got[p0] = f"{self.name(on[0], copies)} on {self.name(v, copies)}"
+        return got
+
+    def _unlock_costs(self, b: GameState, c: int) -> dict[int, str]:
+        """As the unlock phase of ``c`` ends, the card making a Methuselah lose pool, by
+        Methuselah, where one card alone can: one of ``c``'s paying into it (Smiling Jack), one of
+        ``c``'s making its prey burn (Creeping Sabotage), one making each Methuselah burn while its
+        vampire is in torpor (Fame)."""
+        su = self.setup
+        torpid = {v for m in b.players for v in m.torpor}
+        found: dict[int, set[str]] = {}
+        prey = b.prey(c)
+        for m in b.players:
+            for j in m.in_play:
+                e = su.effect[j]
+                if e is None:
+                    continue
+                for opt in e.options:
+                    ps = opt.prims
+                    for k in range(len(ps) - 1):
+                        w, nxt = ps[k], ps[k + 1]
+                        if w.op != Op.WHEN:
+                            continue
+                        who = -1
+                        if w.n == When.EACH_UNLOCK_PHASE and nxt.op == Op.BURN_POOL and (
+                                w.arg != 1 or b.attached[j] in torpid):
+                            who = c
+                        elif w.n == When.UNLOCK_PHASE and m.index == c and nxt.op == Op.PAY_POOL:
+                            who = c
+                        elif w.n == When.UNLOCK_PHASE and m.index == c and nxt.op == Op.BURN_POOL:
+                            who = prey
+                        if who >= 0:
+                            host = b.attached[j]
+                            found.setdefault(who, set()).add(
+                                su.name(j) + (f" on {self.name(host)}" if host >= 0 else ""))
+        return {p: names.pop() for p, names in found.items() if len(names) == 1}
+
+    def _pool_gains(
+        self, b: GameState, s: GameState, out: set[int], new_turn: bool,
+    ) -> dict[int, list[tuple[int, str]]]:
+        """Pool gained by the rules in this step, by Methuselah: 6 for each prey ousted (rules 9.1)
+        and 1 for the Edge in the unlock phase (rules 2.2)."""
+        got: dict[int, list[tuple[int, str]]] = {}
+        for p in sorted(out):
+            q = b.predator(p)
+            if q != p and q not in out:
+                got.setdefault(q, []).append((6, f"for ousting {self.who[p]}"))
+        if new_turn and b.edge == s.current and s.edge == s.current:
+            got.setdefault(s.current, []).append((1, "from the Edge"))
+        return got
+
+    def _pool(self, add: Any, p: int, pool0: int, pool1: int, gains: list[tuple[int, str]], why: Any) -> None:
+        """The pool of ``p`` going from ``pool0`` to ``pool1``, one event per known cause: the
+        rules' ``gains`` first, then the rest with ``why(p, n)``, told bare when it is ""."""
+        if pool0 == pool1:
+            return
+        rest = pool1 - pool0 - sum(n for n, _ in gains)
+        parts = [(n, f"gains {n} pool {what}") for n, what in gains if n]
+        if rest:
+            parts.append((rest, why(p, rest)))
+        x = pool0
+        unlock = p in getattr(why, "at_unlock", ())
+        for n, said in parts:
+            text = f"{self.who[p]} {said}: {x} -> {x + n}" if said else f"{self.who[p]} pool {x} -> {x + n}"
+            add(p, "pool", text, before=x, after=x + n, **({"turn_start": True} if unlock else {}))
+            x += n
 
     def _add(self, s: GameState, ev: dict[str, Any]) -> None:
         self.emit(s, ev.pop("kind"), ev.pop("text"), **ev)
