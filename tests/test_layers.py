@@ -68,7 +68,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.placed"): _SETUP + " (placed.SPECS, table)",
     ("engine.state", "engine.politics"): _SETUP + " (politics.SPECS, VAMPIRE_CALLS); PlayerView previews votes",
     ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",
-    ("engine.state", "engine.wakers"): _SETUP + " (wakers.table)",
     # card language -> higher
     ("engine.effects", "engine.rules"): "effects.coverage asks rules.executes whether a card is played as written",
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
@@ -210,3 +209,16 @@ def test_the_graph_sees_imports_inside_functions(tmp_path):
     assert got["engine.rules"] == {"engine.state"}
     assert got["engine"] == {"engine.state"}
     assert cycles(got) == [["engine.rules", "engine.state"]]
+
+
+def test_the_card_families_register_with_any_engine_import():
+    """Importing only the core module still gives the setup every family's reader: the engine
+    package, imported first, imports the families, which set them (state names none of them)."""
+    import subprocess
+    import sys
+
+    code = ("from vtes_tools.engine.state import SETUP, SetupReaders\n"
+            "print(sorted(n for n in SetupReaders.__slots__ if not hasattr(SETUP, n)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parent).stdout
+    assert out.strip() == "[]"

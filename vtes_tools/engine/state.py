@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -1514,6 +1514,26 @@ def title_key(card: Card) -> tuple[str, str] | None:
     return None
 
 
+class SetupReaders:
+    """The card families' readers :class:`GameSetup` calls while it builds its tables.
+
+    Each family module sets its own at import, next to its effects (``SETUP.waker_table = table``
+    in :mod:`.wakers`), and ``GameSetup.__init__`` calls each where its table is built, so the
+    order is the setup's own and this module names no family. Importing any engine module imports
+    the engine package first, and the package imports every family: all are set before a setup is
+    built (an unset reader raises AttributeError naming it).
+    """
+
+    __slots__ = ("waker_table",)
+
+    #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
+    waker_table: Callable[[Iterable[int]], bytes]
+
+
+#: The one set of readers (filled by the family modules as they are imported).
+SETUP = SetupReaders()
+
+
 class GameSetup:
     """Frozen per-instance tables for a list of decks; shared by all games and clones."""
 
@@ -2112,7 +2132,7 @@ class GameSetup:
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
-        self.waker = _wakers.table(c.id for c in card)
+        self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
         self.placed = _placed.table(c.id for c in card)
@@ -3536,10 +3556,9 @@ from . import masters as _masters  # noqa: E402
 from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
-from . import wakers as _wakers
 
 _O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
            "Pending", "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
-           "Op", "crypt_bonuses", "title_key"]
+           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key"]
