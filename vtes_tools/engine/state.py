@@ -1524,10 +1524,12 @@ class SetupReaders:
     built (an unset reader raises AttributeError naming it).
     """
 
-    __slots__ = ("waker_table",)
+    __slots__ = ("waker_table", "borrow_table")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.borrow``: the same for cards taking control of a vampire (:mod:`.borrow`)
+    borrow_table: Callable[[Iterable[int]], bytes]
 
 
 #: The one set of readers (filled by the family modules as they are imported).
@@ -2138,7 +2140,7 @@ class GameSetup:
         self.placed = _placed.table(c.id for c in card)
         self.any_placed = any(self.placed)
         #: action cards put on another Methuselah's vampire to take control of it (Temptation)
-        self.borrow = _borrow.table(c.id for c in card)
+        self.borrow = SETUP.borrow_table(c.id for c in card)
         self.any_borrow = any(self.borrow)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
         self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
@@ -3549,7 +3551,6 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
-from . import borrow as _borrow
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
