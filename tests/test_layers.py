@@ -64,7 +64,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
     ("engine.state", "engine.imbued"): _SETUP + " (imbued.tables, crypt_bit)",
     ("engine.state", "engine.masters"): _SETUP + " (masters.shape and its kinds); PlayerView asks masters",
-    ("engine.state", "engine.placed"): _SETUP + " (placed.SPECS, table)",
     ("engine.state", "engine.politics"): _SETUP + " (politics.SPECS, VAMPIRE_CALLS); PlayerView previews votes",
     ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",
     # card language -> higher

@@ -1524,12 +1524,18 @@ class SetupReaders:
     built (an unset reader raises AttributeError naming it).
     """
 
-    __slots__ = ("waker_table", "borrow_table")
+    __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
     #: ``GameSetup.borrow``: the same for cards taking control of a vampire (:mod:`.borrow`)
     borrow_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.placed``: 1 for each instance of an action card whose effect applies from
+    #: play (:mod:`.placed`); a ritual among them (an action card until its counters make it a
+    #: vampire: no Embrace) and the clan of the vampire one becomes ("" none)
+    placed_table: Callable[[Iterable[int]], bytes]
+    placed_ritual: Callable[[int], bool]
+    placed_clan: Callable[[int], str]
 
 
 #: The one set of readers (filled by the family modules as they are imported).
@@ -2080,10 +2086,10 @@ class GameSetup:
         # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
         # bleed and one strength, no Discipline, clan, sect nor title the rules read
         # (Call the Great Beast is an action card until its ritual counters make it a vampire:
-        # placed._beast gives it its rows then)
+        # placed._beast gives it its rows then: SETUP.placed_ritual)
         embrace = {
             k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
-            and not (e.card_id in _placed.SPECS and _placed.SPECS[e.card_id].ritual)
+            and not SETUP.placed_ritual(e.card_id)
             for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
         }
         if embrace:
@@ -2097,13 +2103,14 @@ class GameSetup:
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
             # Web of Knives Recruit: "a 3-capacity (non-unique) Independent Assamite ... who is
-            # Blood cursed" (placed.Spec.clan)
+            # Blood cursed" (placed.Spec.clan: SETUP.placed_clan)
             for k in embrace:
-                sp = _placed.SPECS.get(card[k].id)
-                if sp is not None and sp.clan:
-                    self.clan = tuple(sp.clan if j == k else c for j, c in enumerate(self.clan))
+                born_clan = SETUP.placed_clan(card[k].id)
+                if born_clan:
+                    self.clan = tuple(born_clan if j == k else c for j, c in enumerate(self.clan))
                     self.sect = tuple("Independent" if j == k else c for j, c in enumerate(self.sect))
-                    self.clan_index = bytes(clan_code(sp.clan) if j == k else c for j, c in enumerate(self.clan_index))
+                    self.clan_index = bytes(clan_code(born_clan) if j == k else c
+                                            for j, c in enumerate(self.clan_index))
                     self.is_unique = bytes(0 if j == k else u for j, u in enumerate(self.is_unique))
                     self.blood_cursed = bytes(1 if j == k else b for j, b in enumerate(self.blood_cursed))
                     # the requirements an untitled, unmerged, blood-cursed Independent vampire meets
@@ -2137,7 +2144,7 @@ class GameSetup:
         self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
-        self.placed = _placed.table(c.id for c in card)
+        self.placed = SETUP.placed_table(c.id for c in card)
         self.any_placed = any(self.placed)
         #: action cards put on another Methuselah's vampire to take control of it (Temptation)
         self.borrow = SETUP.borrow_table(c.id for c in card)
@@ -3554,7 +3561,6 @@ class PlayerView:
 from . import combat as _combat  # noqa: E402
 from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
-from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
 
