@@ -62,7 +62,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
     ("engine.state", "engine.burnable_text"): "the setup reads the burnable sentences (card language)",
     ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
-    ("engine.state", "engine.imbued"): _SETUP + " (imbued.tables, crypt_bit)",
     ("engine.state", "engine.masters"): _SETUP + " (masters.shape and its kinds); PlayerView asks masters",
     ("engine.state", "engine.politics"): _SETUP + " (politics.SPECS, VAMPIRE_CALLS); PlayerView previews votes",
     ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",

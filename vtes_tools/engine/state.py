@@ -755,7 +755,7 @@ def _crypt_option(opt, acc: dict) -> bool:
             and prims[2].arg == 1 and prims[3].n == 1:
         acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
-    bit = _imbued.crypt_bit(prims)
+    bit = SETUP.imbued_crypt_bit(prims)
     if bit:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
@@ -1524,7 +1524,8 @@ class SetupReaders:
     built (an unset reader raises AttributeError naming it).
     """
 
-    __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan")
+    __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
+                 "imbued_tables")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1536,6 +1537,12 @@ class SetupReaders:
     placed_table: Callable[[Iterable[int]], bytes]
     placed_ritual: Callable[[int], bool]
     placed_clan: Callable[[int], str]
+    #: an imbued crypt card's option read as one of the texts :mod:`.imbued` applies: its bit
+    #: (``CryptAbilities.imbued_bits``), else 0
+    imbued_crypt_bit: Callable[[Sequence[Prim]], int]
+    #: ``GameSetup.imbued``: the conviction and power cards' tables, None without an imbued
+    #: (from the cards and their abilities as :func:`read_crypt` reads them)
+    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], object]
 
 
 #: The one set of readers (filled by the family modules as they are imported).
@@ -2236,7 +2243,7 @@ class GameSetup:
         #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
         #: without an imbued; the cards put on an imbued give nothing static (used by locking
         #: or burning them: imbued.py)
-        self.imbued = _imbued.tables(self.card, abil)
+        self.imbued = SETUP.imbued_tables(self.card, abil)
         if self.imbued is not None:
             self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
@@ -3559,7 +3566,6 @@ class PlayerView:
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
 from . import combat as _combat  # noqa: E402
-from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
