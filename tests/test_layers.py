@@ -60,7 +60,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("simulate", "reports"): "a table result's notebook display (_repr_html_) shows reports.table_summary",
     # core -> higher
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
-    ("engine.state", "engine.burnable_text"): "the setup reads the burnable sentences (card language)",
     ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
     ("engine.state", "engine.masters"): _SETUP + " (masters.shape and its kinds); PlayerView asks masters",
     ("engine.state", "engine.politics"): _SETUP + " (politics.SPECS, VAMPIRE_CALLS); PlayerView previews votes",

@@ -21,7 +21,6 @@ import numpy as np
 
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable_text as _burnable_text
 from .actions import Action
 from .effects import (
     CLANS,
@@ -1525,7 +1524,7 @@ class SetupReaders:
     """
 
     __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
-                 "imbued_tables")
+                 "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1543,6 +1542,14 @@ class SetupReaders:
     #: ``GameSetup.imbued``: the conviction and power cards' tables, None without an imbued
     #: (from the cards and their abilities as :func:`read_crypt` reads them)
     imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], object]
+    #: the burnable sentences ("minions can burn this card as a (D) action", :mod:`.burnable_text`):
+    #: whether an effect has one, its spec (``GameSetup.burnable``), the effect without it, an
+    #: open hand while the card is in play, and an action card put in play burning the prey's pool
+    burn_sentence: Callable[[Effect], bool]
+    burn_spec: Callable[[Effect, str, bool], tuple | None]
+    burn_plain: Callable[[Effect, str], Effect]
+    burn_open_hand: Callable[[Effect], bool]
+    prey_burn: Callable[[Effect, str], tuple[int, int, int] | None]
 
 
 #: The one set of readers (filled by the family modules as they are imported).
@@ -1631,18 +1638,18 @@ class GameSetup:
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
-            if e is not None and _burnable_text.has_sentence(e):
+            if e is not None and SETUP.burn_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
                     sh = _masters.shape(e, c.text or "")
-                    burn[c.id] = _burnable_text.spec(e, c.text or "", sh is not None) \
+                    burn[c.id] = SETUP.burn_spec(e, c.text or "", sh is not None) \
                         if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
-                    effects[k] = _burnable_text.plain(e, c.text or "")
+                    effects[k] = SETUP.burn_plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(
-            1 if burn.get(c.id) is not None and _burnable_text.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+            1 if burn.get(c.id) is not None and SETUP.burn_open_hand(e) else 0  # type: ignore[arg-type]
             for c, e in zip(card, raw, strict=True))
         #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
         self.combat_open_hand = bytes(
@@ -1658,7 +1665,7 @@ class GameSetup:
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ACTION and c.id not in pb:
-                pb[c.id] = _burnable_text.prey_burn(e, c.text or "")
+                pb[c.id] = SETUP.prey_burn(e, c.text or "")
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
