@@ -1524,7 +1524,8 @@ class SetupReaders:
     """
 
     __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
-                 "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn")
+                 "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn",
+                 "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1551,6 +1552,13 @@ class SetupReaders:
     burn_open_hand: Callable[[Effect], bool]
     prey_burn: Callable[[Effect, str], tuple[int, int, int] | None]
 
+    #: master cards played by the shape of their effect (:mod:`.masters`): the shape of a card
+    #: (``GameSetup.master_shape``, None for none), the shapes that read a burnable sentence
+    #: themselves, those changing votes (no vampire's votes are plain then) and Guardian Angel's
+    master_shape: Callable[[Effect | None, str], tuple[int, ...] | None]
+    master_burn_kinds: frozenset[int]
+    master_vote_kinds: frozenset[int]
+    master_guardian: int
 
 #: The one set of readers (filled by the family modules as they are imported).
 SETUP = SetupReaders()
@@ -1640,9 +1648,9 @@ class GameSetup:
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and SETUP.burn_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
-                    sh = _masters.shape(e, c.text or "")
+                    sh = SETUP.master_shape(e, c.text or "")
                     burn[c.id] = SETUP.burn_spec(e, c.text or "", sh is not None) \
-                        if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
+                        if sh is None or sh[0] in SETUP.master_burn_kinds else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
                     effects[k] = SETUP.burn_plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
@@ -2231,21 +2239,20 @@ class GameSetup:
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if e is not None else None
+            SETUP.master_shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
         #: the vampires whose votes no text changes (rules.votes_of returns their printed or
         #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
         #: Pander, Anastasz, Xeper), and no master card of the table changing votes
-        self.plain_votes = bytes(self.n) if (_masters.ON_BLEED_VOTES in self.master_kinds
-                                        or _masters.TITLED_CLAN in self.master_kinds) else bytes(
+        self.plain_votes = bytes(self.n) if not self.master_kinds.isdisjoint(SETUP.master_vote_kinds) else bytes(
             0 if tv or jf or iv or clan == "Pander" else 1
             for tv, jf, iv, clan in zip(self.titled_votes, self.justicar_fewer, self.infernal_votes, self.clan,
                                         strict=True))
-        if _masters.GUARDIAN in self.master_kinds:
+        if SETUP.master_guardian in self.master_kinds:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
-            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
+            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == SETUP.master_guardian) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
         #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
         #: without an imbued; the cards put on an imbued give nothing static (used by locking
