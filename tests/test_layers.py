@@ -64,7 +64,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
     ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
     ("engine.state", "engine.masters"): _VIEW + " (masters.OWED_REMOVAL, stealth_available)",
-    ("engine.state", "engine.politics"): _SETUP + " (politics.SPECS, VAMPIRE_CALLS); PlayerView previews votes",
+    ("engine.state", "engine.politics"): _VIEW + " (PlayerView previews votes)",
     ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",
     # card language -> higher
     ("engine.effects", "engine.rules"): "effects.coverage asks rules.executes whether a card is played as written",

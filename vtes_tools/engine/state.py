@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -1199,7 +1199,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
-        calls = abilities.card_id in _politics.VAMPIRE_CALLS
+        calls = abilities.card_id in SETUP.vampire_calls
         for opt in abilities.options:
             if calls and opt.has(Op.REFERENDUM):
                 continue  # rules.minion_actions lists the call, politics.SPECS resolves it
@@ -1525,7 +1525,8 @@ class SetupReaders:
 
     __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
                  "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn",
-                 "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian")
+                 "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian", "political_cards",
+                 "vampire_calls", "first_tradition")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1559,6 +1560,12 @@ class SetupReaders:
     master_burn_kinds: frozenset[int]
     master_vote_kinds: frozenset[int]
     master_guardian: int
+    #: politics (:mod:`.politics`): the political action cards the engine calls a referendum
+    #: with (``GameSetup.political_spec``), the vampires whose own text calls one, and First
+    #: Tradition: The Masquerade's VEKN id
+    political_cards: Container[int]
+    vampire_calls: frozenset[int]
+    first_tradition: int
 
 #: The one set of readers (filled by the family modules as they are imported).
 SETUP = SetupReaders()
@@ -2229,13 +2236,13 @@ class GameSetup:
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
-            1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
+            1 if self.is_political[k] and c.id in SETUP.political_cards else 0 for k, c in enumerate(card)
         )
         #: vampires whose own text calls a referendum as a political action (politics.VAMPIRE_CALLS)
-        self.vampire_call = bytes(1 if c.is_crypt and c.id in _politics.VAMPIRE_CALLS else 0 for c in card)
+        self.vampire_call = bytes(1 if c.is_crypt and c.id in SETUP.vampire_calls else 0 for c in card)
         self.any_vampire_call = any(self.vampire_call)
         #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
-        self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
+        self.any_first_tradition = any(c.id == SETUP.first_tradition for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
