@@ -62,7 +62,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("simulate", "reports"): "a table result's notebook display (_repr_html_) shows reports.table_summary",
     # core -> higher
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
-    ("engine.state", "engine.combat"): _SETUP + " (combat.before_range, frenzy_cancel...); PlayerView uses combat",
+    ("engine.state", "engine.combat"): _VIEW + " (PlayerView.strength: combat.strength_of)",
     ("engine.state", "engine.masters"): _VIEW + " (masters.OWED_REMOVAL, stealth_available)",
     ("engine.state", "engine.politics"): _VIEW + " (PlayerView previews votes)",
     ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",

@@ -1526,7 +1526,8 @@ class SetupReaders:
     __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
                  "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn",
                  "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian", "political_cards",
-                 "vampire_calls", "first_tradition")
+                 "vampire_calls", "first_tradition", "combat_opens_hands", "combat_frenzy", "frenzy_cancel",
+                 "reflex_reactions")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1566,6 +1567,13 @@ class SetupReaders:
     political_cards: Container[int]
     vampire_calls: frozenset[int]
     first_tradition: int
+    #: combat cards (:mod:`.combat`): an option played before range that shows the hands (Aura
+    #: Reading), one that is a frenzy on the opposing vampire (Terror Frenzy), one cancelling a
+    #: frenzy card as a reflex, and the reaction cards played from the hand as such a reflex
+    combat_opens_hands: Callable[[Option], bool]
+    combat_frenzy: Callable[[Option], bool]
+    frenzy_cancel: Callable[[Option], bool]
+    reflex_reactions: frozenset[int]
 
 #: The one set of readers (filled by the family modules as they are imported).
 SETUP = SetupReaders()
@@ -1674,7 +1682,7 @@ class GameSetup:
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
                                                              for o in e.options for p in o.prims) for e in raw) or any(
-            e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
+            e is not None and e.mode == Mode.COMBAT and any(SETUP.combat_opens_hands(o) for o in e.options)
             for e in raw) or any(self.combat_open_hand)  # Aura Reading [aus], Owl Companion
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
@@ -2229,10 +2237,10 @@ class GameSetup:
         #: cancelling them as a reflex is in some deck (Invoking the Beast [abo])
         self.frenzy_on_opposing = bytes(
             1 if self.combat_card[k] and (c.text or "").startswith("Frenzy.") and any(
-                _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
+                SETUP.combat_frenzy(o) for o in e.options) else 0  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
-            (self.combat_card[k] or c.id in _combat.REFLEX_REACTIONS) and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
+            (self.combat_card[k] or c.id in SETUP.reflex_reactions) and any(SETUP.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
