@@ -52,7 +52,6 @@ ENGINE: dict[str, int] = {
     "engine": API,
 }
 
-_SETUP = "GameSetup.__init__ reads card texts with readers that live higher up"
 _VIEW = ("PlayerView (the policies' view, in state.py) asks the rules modules; rules.play builds the views, "
          "so the view cannot move above the rules without play, which simulate calls as rules.play")
 _OPS = "operations that fire card hooks (_burn_card, _burn_minion, _burn_pool, _contest...) live in rules.py"
@@ -65,7 +64,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.combat"): _VIEW + " (PlayerView.strength: combat.strength_of)",
     ("engine.state", "engine.masters"): _VIEW + " (masters.OWED_REMOVAL, stealth_available)",
     ("engine.state", "engine.politics"): _VIEW + " (PlayerView previews votes)",
-    ("engine.state", "engine.rules"): _SETUP + " (rules.executes, equip_dodge, held_stealth...); PlayerView",
+    ("engine.state", "engine.rules"): _VIEW + " (controller_of, intercept_of, bleed bonuses...)",
     # card language -> higher
     ("engine.effects", "engine.rules"): "effects.coverage asks rules.executes whether a card is played as written",
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",

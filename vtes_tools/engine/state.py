@@ -1527,7 +1527,8 @@ class SetupReaders:
                  "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn",
                  "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian", "political_cards",
                  "vampire_calls", "first_tradition", "combat_opens_hands", "combat_frenzy", "frenzy_cancel",
-                 "reflex_reactions")
+                 "reflex_reactions", "rules_executes", "rules_combat_open_hand", "rules_equip_dodge",
+                 "rules_held_stealth", "rules_foe_strength", "rules_shuffle_stealth")
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
@@ -1574,6 +1575,16 @@ class SetupReaders:
     combat_frenzy: Callable[[Option], bool]
     frenzy_cancel: Callable[[Option], bool]
     reflex_reactions: frozenset[int]
+    #: what the rules apply of a card (:mod:`.rules`): whether they play it as written
+    #: (``executes``, for the cards a redrawing vampire puts back), and the options of retainers
+    #: and equipment they read at setup (an open hand in combat, a dodge strike, stealth for the
+    #: minion with it, strength for its foes, shuffled back for stealth)
+    rules_executes: Callable[[Effect | None, Card], bool]
+    rules_combat_open_hand: Callable[[Option], bool]
+    rules_equip_dodge: Callable[[Option], bool]
+    rules_held_stealth: Callable[[Option], tuple | None]
+    rules_foe_strength: Callable[[Option], int]
+    rules_shuffle_stealth: Callable[[Option], int]
 
 #: The one set of readers (filled by the family modules as they are imported).
 SETUP = SetupReaders()
@@ -1676,7 +1687,8 @@ class GameSetup:
             for c, e in zip(card, raw, strict=True))
         #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
         self.combat_open_hand = bytes(
-            1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
+            1 if e is not None and e.mode == Mode.RETAINER and e.options and SETUP.rules_combat_open_hand(e.options[0])
+            else 0
             for e in raw)
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
@@ -1772,7 +1784,7 @@ class GameSetup:
         self.redraw = bytes(1 if a.redraw else 0 for a in abil)
         self.any_redraw = any(self.redraw)
         #: with a redrawing vampire at the table: library cards the rules do not play (put back)
-        self.redraw_dead = bytes(0 if c.is_crypt or _rules.executes(e, c) else 1 for c, e in zip(
+        self.redraw_dead = bytes(0 if c.is_crypt or SETUP.rules_executes(e, c) else 1 for c, e in zip(
             card, effects, strict=True)) if self.any_redraw else b""
         self.press_discard = bytes(a.press_discard for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
@@ -1918,24 +1930,25 @@ class GameSetup:
         )
         #: equipment giving "once each combat, this minion can strike: dodge" (Treasured Samadji)
         self.equip_dodge = bytes(
-            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and _rules.equip_dodge(e.options[0]) else 0
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and SETUP.rules_equip_dodge(e.options[0])
+            else 0
             for e in effects
         )
         #: equipment's and retainers' stealth for the minion with them (rules.held_stealth)
         self.held_stealth = tuple(
-            _rules.held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
+            SETUP.rules_held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
             and e.options else None for e in effects
         )
         self.any_held_stealth = any(self.held_stealth)
         #: "titled non-Anarch vampires get +1 strength in combat with this minion" (rules.foe_strength)
         self.foe_strength = bytes(
-            _rules.foe_strength(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            SETUP.rules_foe_strength(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
             for e in effects
         )
         self.any_foe_strength = any(self.foe_strength)
         #: a retainer's "shuffle this retainer back into the library for +N stealth" (rules.shuffle_stealth)
         self.shuffle_stealth = bytes(
-            max((_rules.shuffle_stealth(o) for o in e.options), default=0)
+            max((SETUP.rules_shuffle_stealth(o) for o in e.options), default=0)
             if e is not None and e.mode == Mode.RETAINER else 0 for e in effects
         )
         self.any_shuffle_stealth = any(self.shuffle_stealth)
