@@ -80,9 +80,9 @@ Card effects the rules apply
   ``modeled`` (every sentence described by primitives).
 """
 
-from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401 (the
-# card families set their setup readers, state.SETUP, as they are imported: a GameSetup built from any engine
-# module has them all)
+# The card families and the rules set their setup readers (state.SETUP) as they are imported: a GameSetup built
+# from any engine module has them all.
+from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401
 from .actions import PASS, Action, Kind
 from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, coverage, coverage_summary, effect_of, extract
 from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy

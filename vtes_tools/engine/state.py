@@ -1523,12 +1523,14 @@ class SetupReaders:
     built (an unset reader raises AttributeError naming it).
     """
 
-    __slots__ = ("waker_table", "borrow_table", "placed_table", "placed_ritual", "placed_clan", "imbued_crypt_bit",
-                 "imbued_tables", "burn_sentence", "burn_spec", "burn_plain", "burn_open_hand", "prey_burn",
-                 "master_shape", "master_burn_kinds", "master_vote_kinds", "master_guardian", "political_cards",
-                 "vampire_calls", "first_tradition", "combat_opens_hands", "combat_frenzy", "frenzy_cancel",
-                 "reflex_reactions", "rules_executes", "rules_combat_open_hand", "rules_equip_dodge",
-                 "rules_held_stealth", "rules_foe_strength", "rules_shuffle_stealth")
+    __slots__ = (
+        "borrow_table", "burn_open_hand", "burn_plain", "burn_sentence", "burn_spec", "combat_frenzy",
+        "combat_opens_hands", "first_tradition", "frenzy_cancel", "imbued_crypt_bit", "imbued_tables",
+        "master_burn_kinds", "master_guardian", "master_shape", "master_vote_kinds", "placed_clan", "placed_ritual",
+        "placed_table", "political_cards", "prey_burn", "reflex_reactions", "rules_combat_open_hand",
+        "rules_equip_dodge", "rules_executes", "rules_foe_strength", "rules_held_stealth", "rules_shuffle_stealth",
+        "vampire_calls", "waker_table",
+    )
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
