@@ -14,6 +14,13 @@ operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`,
 :mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.after`, :mod:`.titles`) <- rules
 (:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.policies`) <- this package.
 
+The setup reads card texts with readers that live in the card families and the rules: each of
+those modules registers its readers with the core at import (``state.SETUP``, a
+:class:`~.state.SetupReaders`: ``SETUP.waker_table = table`` in :mod:`.wakers`), and
+``GameSetup.__init__`` calls them where it builds each table, so :mod:`.state` names none of them
+(:class:`PlayerView`, still in :mod:`.state`, does ask the rules). This package imports every
+such module, and importing any engine module imports this package first.
+
 State layout
 ------------
 * :class:`GameSetup` is built once per list of decks and shared by every game and clone. Each
@@ -73,7 +80,9 @@ Card effects the rules apply
   ``modeled`` (every sentence described by primitives).
 """
 
-from . import combat, politics
+# The card families and the rules set their setup readers (state.SETUP) as they are imported: a GameSetup built
+# from any engine module has them all.
+from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401
 from .actions import PASS, Action, Kind
 from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, coverage, coverage_summary, effect_of, extract
 from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy

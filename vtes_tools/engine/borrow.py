@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from .actions import Action, Kind
 from .effects import Effect, Option
-from .state import GameState, Methuselah
+from .state import SETUP, GameState, Methuselah
 
 NEXT_MINION_PHASE, COUNTERS, ONE_ACTION = 1, 2, 3
 #: ``GameState.used`` mark (vampire, BORROWED - p): taken from Methuselah p until the end of the turn
@@ -53,6 +53,9 @@ SPECS: dict[int, Spec] = {
 def table(card_ids) -> bytes:
     """``GameSetup.borrow``: the kind of each card instance (0: none)."""
     return bytes(SPECS[c].kind if c in SPECS else 0 for c in card_ids)
+
+
+SETUP.borrow_table = table
 
 
 def is_option(e: Effect, opt: Option) -> bool:

@@ -12,6 +12,7 @@ import re
 
 from ..models import current_clan
 from .effects import Effect, Mode, Op, Req, When, clan_code
+from .state import SETUP
 
 _SENTENCE = re.compile(
     r"(?:^|\. |\n)(?:any |a )?(non-(\w+) )?(vampire|minion)s? can burn this card as an? (\+(\d) stealth )?(?:\(d\) )?action"
@@ -153,3 +154,10 @@ def prey_burn(e: Effect | None, text: str) -> tuple[int, int, int] | None:
     if x and not next(p for p in prims if p.op is Op.PAY_BLOOD).x:
         return None
     return (burn.n, 1 if _ONCE in low else 0, x)
+
+
+SETUP.burn_sentence = has_sentence
+SETUP.burn_spec = spec
+SETUP.burn_plain = plain
+SETUP.burn_open_hand = open_hand_in_play
+SETUP.prey_burn = prey_burn

@@ -19,7 +19,19 @@ from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
-from .state import CLOSE, COMBAT_OPS, LONG, W_MOLOTOV, W_ZIP, Combat, CombatStage, GameSetup, GameState, card_weapon
+from .state import (
+    CLOSE,
+    COMBAT_OPS,
+    LONG,
+    SETUP,
+    W_MOLOTOV,
+    W_ZIP,
+    Combat,
+    CombatStage,
+    GameSetup,
+    GameState,
+    card_weapon,
+)
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
@@ -2564,6 +2576,23 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
         R._to_torpor(s, v)
     return False
 
+
+
+def opens_hands(opt: Option) -> bool:
+    """An option played before range that shows the hands (Aura Reading [aus]: ``B_OPEN``)."""
+    return before_range(opt) == B_OPEN
+
+
+def frenzy_on_opposing(opt: Option) -> bool:
+    """An option played before range that is a frenzy on the opposing vampire (Terror Frenzy:
+    ``B_COST``, ``B_TERROR``)."""
+    return before_range(opt) in (B_COST, B_TERROR)
+
+
+SETUP.combat_opens_hands = opens_hands
+SETUP.combat_frenzy = frenzy_on_opposing
+SETUP.frenzy_cancel = frenzy_cancel
+SETUP.reflex_reactions = REFLEX_REACTIONS
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
            "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

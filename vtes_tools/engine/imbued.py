@@ -32,6 +32,7 @@ from vtes_tools.models import CardType
 
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Mode, Op, Req, Thing, When, discipline_masks
+from .state import SETUP, CryptAbilities, GameState, Methuselah
 
 M_EQUIPMENT = Mode.EQUIPMENT
 
@@ -39,8 +40,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from vtes_tools.models import Card
-
-    from .state import CryptAbilities, GameState, Methuselah
 
 SECOND_SIGHT = 101705
 STRIKE_WITH_CONVICTION = 101886
@@ -185,6 +184,10 @@ def tables(cards: tuple[Card, ...], abil: Sequence[CryptAbilities]) -> ImbuedTab
     if not any(CardType.IMBUED in c.types for c in cards):
         return None
     return ImbuedTables(cards, abil)
+
+
+SETUP.imbued_crypt_bit = crypt_bit
+SETUP.imbued_tables = tables
 
 
 def monster(s: GameState, v: int) -> bool:

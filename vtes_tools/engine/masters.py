@@ -259,7 +259,7 @@ from .effects import (
     disc_code,
 )
 from .hot import K_PRESS
-from .state import GameSetup, GameState, Methuselah, Pending
+from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
@@ -1014,6 +1014,12 @@ def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+
+SETUP.master_shape = shape
+SETUP.master_burn_kinds = SPEC_BURN
+SETUP.master_vote_kinds = frozenset({ON_BLEED_VOTES, TITLED_CLAN})
+SETUP.master_guardian = GUARDIAN
 
 
 def _clan_named(words: str) -> str:

@@ -93,7 +93,7 @@ from typing import NamedTuple
 from . import burnable_text, masters
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
-from .state import GameState, Methuselah, Pending
+from .state import SETUP, GameState, Methuselah, Pending
 
 
 class Spec(NamedTuple):
@@ -173,6 +173,23 @@ RECRUITS_PER_PHASE = 2
 def table(card_ids) -> bytes:
     """``GameSetup.placed``: 1 for each instance of such a card."""
     return bytes(1 if c in SPECS else 0 for c in card_ids)
+
+
+def is_ritual(card_id: int) -> bool:
+    """The card is put on a vampire as a ritual (Call the Great Beast): the setup reads no Embrace in it."""
+    sp = SPECS.get(card_id)
+    return sp is not None and bool(sp.ritual)
+
+
+def embraced_clan(card_id: int) -> str:
+    """The clan of the vampire the card becomes (Web of Knives Recruit), "" for none."""
+    sp = SPECS.get(card_id)
+    return sp.clan if sp is not None else ""
+
+
+SETUP.placed_table = table
+SETUP.placed_ritual = is_ritual
+SETUP.placed_clan = embraced_clan
 
 
 def applies(e: Effect, opt: Option) -> bool:

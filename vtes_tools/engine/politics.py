@@ -30,7 +30,7 @@ from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
-from .state import GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
+from .state import SETUP, GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
 from .titles import TITLE_CARDS, TitleCard
 
 
@@ -2294,6 +2294,10 @@ def _after_passed(s: GameState, r: Referendum) -> None:
             if prey != q.index:
                 R._burn_pool(s, prey, n)
 
+
+SETUP.political_cards = SPECS
+SETUP.vampire_calls = VAMPIRE_CALLS
+SETUP.first_tradition = FIRST_TRADITION
 
 __all__ = [
     "POLLING",

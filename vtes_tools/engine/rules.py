@@ -82,6 +82,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
 from .state import (
     CARD_WHO,
     HAND_SIZE,
+    SETUP,
     START_UNCONTROLLED,
     TRANSFERS,
     GameSetup,
@@ -8312,6 +8313,14 @@ def play(
         after(state, action)  # type: ignore[operator]
     return state
 
+
+
+SETUP.rules_executes = executes
+SETUP.rules_combat_open_hand = combat_open_hand
+SETUP.rules_equip_dodge = equip_dodge
+SETUP.rules_held_stealth = held_stealth
+SETUP.rules_foe_strength = foe_strength
+SETUP.rules_shuffle_stealth = shuffle_stealth
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",

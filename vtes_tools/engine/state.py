@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 import operator
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -21,7 +21,6 @@ import numpy as np
 
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
-from . import burnable_text as _burnable_text
 from .actions import Action
 from .effects import (
     CLANS,
@@ -755,7 +754,7 @@ def _crypt_option(opt, acc: dict) -> bool:
             and prims[2].arg == 1 and prims[3].n == 1:
         acc["imbued_rescue"] = prims[1].n  # Jennie Orne (imbued appendix 5: incapacitated)
         return True
-    bit = _imbued.crypt_bit(prims)
+    bit = SETUP.imbued_crypt_bit(prims)
     if bit:
         acc["imbued_bits"] |= bit  # an imbued's own text the imbued module applies
         return True
@@ -1200,7 +1199,7 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["neighbour_burn_blood"] = 0
     left: list[Option] = []
     if abilities is not None:
-        calls = abilities.card_id in _politics.VAMPIRE_CALLS
+        calls = abilities.card_id in SETUP.vampire_calls
         for opt in abilities.options:
             if calls and opt.has(Op.REFERENDUM):
                 continue  # rules.minion_actions lists the call, politics.SPECS resolves it
@@ -1514,6 +1513,85 @@ def title_key(card: Card) -> tuple[str, str] | None:
     return None
 
 
+class SetupReaders:
+    """The card families' readers :class:`GameSetup` calls while it builds its tables.
+
+    Each family module sets its own at import, next to its effects (``SETUP.waker_table = table``
+    in :mod:`.wakers`), and ``GameSetup.__init__`` calls each where its table is built, so the
+    order is the setup's own and this module names no family. Importing any engine module imports
+    the engine package first, and the package imports every family: all are set before a setup is
+    built (an unset reader raises AttributeError naming it).
+    """
+
+    __slots__ = (
+        "borrow_table", "burn_open_hand", "burn_plain", "burn_sentence", "burn_spec", "combat_frenzy",
+        "combat_opens_hands", "first_tradition", "frenzy_cancel", "imbued_crypt_bit", "imbued_tables",
+        "master_burn_kinds", "master_guardian", "master_shape", "master_vote_kinds", "placed_clan", "placed_ritual",
+        "placed_table", "political_cards", "prey_burn", "reflex_reactions", "rules_combat_open_hand",
+        "rules_equip_dodge", "rules_executes", "rules_foe_strength", "rules_held_stealth", "rules_shuffle_stealth",
+        "vampire_calls", "waker_table",
+    )
+
+    #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
+    waker_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.borrow``: the same for cards taking control of a vampire (:mod:`.borrow`)
+    borrow_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.placed``: 1 for each instance of an action card whose effect applies from
+    #: play (:mod:`.placed`); a ritual among them (an action card until its counters make it a
+    #: vampire: no Embrace) and the clan of the vampire one becomes ("" none)
+    placed_table: Callable[[Iterable[int]], bytes]
+    placed_ritual: Callable[[int], bool]
+    placed_clan: Callable[[int], str]
+    #: an imbued crypt card's option read as one of the texts :mod:`.imbued` applies: its bit
+    #: (``CryptAbilities.imbued_bits``), else 0
+    imbued_crypt_bit: Callable[[Sequence[Prim]], int]
+    #: ``GameSetup.imbued``: the conviction and power cards' tables, None without an imbued
+    #: (from the cards and their abilities as :func:`read_crypt` reads them)
+    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], object]
+    #: the burnable sentences ("minions can burn this card as a (D) action", :mod:`.burnable_text`):
+    #: whether an effect has one, its spec (``GameSetup.burnable``), the effect without it, an
+    #: open hand while the card is in play, and an action card put in play burning the prey's pool
+    burn_sentence: Callable[[Effect], bool]
+    burn_spec: Callable[[Effect, str, bool], tuple | None]
+    burn_plain: Callable[[Effect, str], Effect]
+    burn_open_hand: Callable[[Effect], bool]
+    prey_burn: Callable[[Effect, str], tuple[int, int, int] | None]
+
+    #: master cards played by the shape of their effect (:mod:`.masters`): the shape of a card
+    #: (``GameSetup.master_shape``, None for none), the shapes that read a burnable sentence
+    #: themselves, those changing votes (no vampire's votes are plain then) and Guardian Angel's
+    master_shape: Callable[[Effect | None, str], tuple[int, ...] | None]
+    master_burn_kinds: frozenset[int]
+    master_vote_kinds: frozenset[int]
+    master_guardian: int
+    #: politics (:mod:`.politics`): the political action cards the engine calls a referendum
+    #: with (``GameSetup.political_spec``), the vampires whose own text calls one, and First
+    #: Tradition: The Masquerade's VEKN id
+    political_cards: Container[int]
+    vampire_calls: frozenset[int]
+    first_tradition: int
+    #: combat cards (:mod:`.combat`): an option played before range that shows the hands (Aura
+    #: Reading), one that is a frenzy on the opposing vampire (Terror Frenzy), one cancelling a
+    #: frenzy card as a reflex, and the reaction cards played from the hand as such a reflex
+    combat_opens_hands: Callable[[Option], bool]
+    combat_frenzy: Callable[[Option], bool]
+    frenzy_cancel: Callable[[Option], bool]
+    reflex_reactions: frozenset[int]
+    #: what the rules apply of a card (:mod:`.rules`): whether they play it as written
+    #: (``executes``, for the cards a redrawing vampire puts back), and the options of retainers
+    #: and equipment they read at setup (an open hand in combat, a dodge strike, stealth for the
+    #: minion with it, strength for its foes, shuffled back for stealth)
+    rules_executes: Callable[[Effect | None, Card], bool]
+    rules_combat_open_hand: Callable[[Option], bool]
+    rules_equip_dodge: Callable[[Option], bool]
+    rules_held_stealth: Callable[[Option], tuple | None]
+    rules_foe_strength: Callable[[Option], int]
+    rules_shuffle_stealth: Callable[[Option], int]
+
+#: The one set of readers (filled by the family modules as they are imported).
+SETUP = SetupReaders()
+
+
 class GameSetup:
     """Frozen per-instance tables for a list of decks; shared by all games and clones."""
 
@@ -1596,34 +1674,35 @@ class GameSetup:
         burn: dict[int, tuple[int, int, int, int] | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
-            if e is not None and _burnable_text.has_sentence(e):
+            if e is not None and SETUP.burn_sentence(e):
                 if c.id not in burn:  # (a master card's shape may read the sentence itself: Smiling Jack)
-                    sh = _masters.shape(e, c.text or "")
-                    burn[c.id] = _burnable_text.spec(e, c.text or "", sh is not None) \
-                        if sh is None or sh[0] in _masters.SPEC_BURN else None  # (stolen: for shapes only)
+                    sh = SETUP.master_shape(e, c.text or "")
+                    burn[c.id] = SETUP.burn_spec(e, c.text or "", sh is not None) \
+                        if sh is None or sh[0] in SETUP.master_burn_kinds else None  # (stolen: for shapes only)
                 if burn[c.id] is not None:
-                    effects[k] = _burnable_text.plain(e, c.text or "")
+                    effects[k] = SETUP.burn_plain(e, c.text or "")
         self.burnable = tuple(burn.get(c.id) for c in card)
         self.any_burnable = any(sp is not None for sp in self.burnable)
         #: action cards put in play by which their controller's prey plays with an open hand (Revelations)
         self.open_hand = bytes(
-            1 if burn.get(c.id) is not None and _burnable_text.open_hand_in_play(e) else 0  # type: ignore[arg-type]
+            1 if burn.get(c.id) is not None and SETUP.burn_open_hand(e) else 0  # type: ignore[arg-type]
             for c, e in zip(card, raw, strict=True))
         #: retainers by which the employer's opposing minion's controller plays with an open hand in combat (Owl Companion)
         self.combat_open_hand = bytes(
-            1 if e is not None and e.mode == Mode.RETAINER and e.options and _rules.combat_open_hand(e.options[0]) else 0
+            1 if e is not None and e.mode == Mode.RETAINER and e.options and SETUP.rules_combat_open_hand(e.options[0])
+            else 0
             for e in raw)
         #: "look at all Methuselahs' hands for the rest of this turn" (Pulse of the Canaille)
         self.any_open_hand = any(self.open_hand) or any(
             e is not None and e.mode == Mode.ACTION and any(p.op is Op.OPEN_HAND and p.arg == Who.ANOTHER
                                                              for o in e.options for p in o.prims) for e in raw) or any(
-            e is not None and e.mode == Mode.COMBAT and any(_combat.before_range(o) == _combat.B_OPEN for o in e.options)
+            e is not None and e.mode == Mode.COMBAT and any(SETUP.combat_opens_hands(o) for o in e.options)
             for e in raw) or any(self.combat_open_hand)  # Aura Reading [aus], Owl Companion
         #: action cards put in play whose controller's prey burns pool in their unlock phase
         pb: dict[int, tuple[int, int, int] | None] = {}
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ACTION and c.id not in pb:
-                pb[c.id] = _burnable_text.prey_burn(e, c.text or "")
+                pb[c.id] = SETUP.prey_burn(e, c.text or "")
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
@@ -1707,7 +1786,7 @@ class GameSetup:
         self.redraw = bytes(1 if a.redraw else 0 for a in abil)
         self.any_redraw = any(self.redraw)
         #: with a redrawing vampire at the table: library cards the rules do not play (put back)
-        self.redraw_dead = bytes(0 if c.is_crypt or _rules.executes(e, c) else 1 for c, e in zip(
+        self.redraw_dead = bytes(0 if c.is_crypt or SETUP.rules_executes(e, c) else 1 for c, e in zip(
             card, effects, strict=True)) if self.any_redraw else b""
         self.press_discard = bytes(a.press_discard for a in abil)
         self.blood_cursed = bytes(1 if Trait.BLOOD_CURSED in a.traits else 0 for a in abil)
@@ -1853,24 +1932,25 @@ class GameSetup:
         )
         #: equipment giving "once each combat, this minion can strike: dodge" (Treasured Samadji)
         self.equip_dodge = bytes(
-            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and _rules.equip_dodge(e.options[0]) else 0
+            1 if e is not None and e.mode == Mode.EQUIPMENT and e.options and SETUP.rules_equip_dodge(e.options[0])
+            else 0
             for e in effects
         )
         #: equipment's and retainers' stealth for the minion with them (rules.held_stealth)
         self.held_stealth = tuple(
-            _rules.held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
+            SETUP.rules_held_stealth(e.options[0]) if e is not None and e.mode in (Mode.EQUIPMENT, Mode.RETAINER)
             and e.options else None for e in effects
         )
         self.any_held_stealth = any(self.held_stealth)
         #: "titled non-Anarch vampires get +1 strength in combat with this minion" (rules.foe_strength)
         self.foe_strength = bytes(
-            _rules.foe_strength(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
+            SETUP.rules_foe_strength(e.options[0]) if e is not None and e.mode == Mode.EQUIPMENT and e.options else 0
             for e in effects
         )
         self.any_foe_strength = any(self.foe_strength)
         #: a retainer's "shuffle this retainer back into the library for +N stealth" (rules.shuffle_stealth)
         self.shuffle_stealth = bytes(
-            max((_rules.shuffle_stealth(o) for o in e.options), default=0)
+            max((SETUP.rules_shuffle_stealth(o) for o in e.options), default=0)
             if e is not None and e.mode == Mode.RETAINER else 0 for e in effects
         )
         self.any_shuffle_stealth = any(self.shuffle_stealth)
@@ -2058,10 +2138,10 @@ class GameSetup:
         # The Embrace: an action card that becomes an N-capacity vampire in play (rules 6.1.6), one
         # bleed and one strength, no Discipline, clan, sect nor title the rules read
         # (Call the Great Beast is an action card until its ritual counters make it a vampire:
-        # placed._beast gives it its rows then)
+        # placed._beast gives it its rows then: SETUP.placed_ritual)
         embrace = {
             k: p.n for k, e in enumerate(effects) if e is not None and e.mode == Mode.ACTION
-            and not (e.card_id in _placed.SPECS and _placed.SPECS[e.card_id].ritual)
+            and not SETUP.placed_ritual(e.card_id)
             for o in e.options for p in o.prims if p.op is Op.EMBRACE and p.n > 0
         }
         if embrace:
@@ -2075,13 +2155,14 @@ class GameSetup:
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
             # Web of Knives Recruit: "a 3-capacity (non-unique) Independent Assamite ... who is
-            # Blood cursed" (placed.Spec.clan)
+            # Blood cursed" (placed.Spec.clan: SETUP.placed_clan)
             for k in embrace:
-                sp = _placed.SPECS.get(card[k].id)
-                if sp is not None and sp.clan:
-                    self.clan = tuple(sp.clan if j == k else c for j, c in enumerate(self.clan))
+                born_clan = SETUP.placed_clan(card[k].id)
+                if born_clan:
+                    self.clan = tuple(born_clan if j == k else c for j, c in enumerate(self.clan))
                     self.sect = tuple("Independent" if j == k else c for j, c in enumerate(self.sect))
-                    self.clan_index = bytes(clan_code(sp.clan) if j == k else c for j, c in enumerate(self.clan_index))
+                    self.clan_index = bytes(clan_code(born_clan) if j == k else c
+                                            for j, c in enumerate(self.clan_index))
                     self.is_unique = bytes(0 if j == k else u for j, u in enumerate(self.is_unique))
                     self.blood_cursed = bytes(1 if j == k else b for j, b in enumerate(self.blood_cursed))
                     # the requirements an untitled, unmerged, blood-cursed Independent vampire meets
@@ -2112,13 +2193,13 @@ class GameSetup:
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
-        self.waker = _wakers.table(c.id for c in card)
+        self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
-        self.placed = _placed.table(c.id for c in card)
+        self.placed = SETUP.placed_table(c.id for c in card)
         self.any_placed = any(self.placed)
         #: action cards put on another Methuselah's vampire to take control of it (Temptation)
-        self.borrow = _borrow.table(c.id for c in card)
+        self.borrow = SETUP.borrow_table(c.id for c in card)
         self.any_borrow = any(self.borrow)
         #: cards on a minion giving no bonus at all times (attached_amount skips them)
         self.not_static = bytes(1 if d or b or w else 0 for d, b, w in zip(
@@ -2171,43 +2252,42 @@ class GameSetup:
         #: cancelling them as a reflex is in some deck (Invoking the Beast [abo])
         self.frenzy_on_opposing = bytes(
             1 if self.combat_card[k] and (c.text or "").startswith("Frenzy.") and any(
-                _combat.before_range(o) in (_combat.B_COST, _combat.B_TERROR) for o in e.options) else 0  # type: ignore[union-attr]
+                SETUP.combat_frenzy(o) for o in e.options) else 0  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         self.any_frenzy_reflex = any(self.frenzy_on_opposing) and any(
-            (self.combat_card[k] or c.id in _combat.REFLEX_REACTIONS) and any(_combat.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
+            (self.combat_card[k] or c.id in SETUP.reflex_reactions) and any(SETUP.frenzy_cancel(o) for o in e.options)  # type: ignore[union-attr]
             for k, (c, e) in enumerate(zip(card, effects, strict=True)))
         #: political action cards the engine can call a referendum with (politics.SPECS)
         self.political_spec = bytes(
-            1 if self.is_political[k] and c.id in _politics.SPECS else 0 for k, c in enumerate(card)
+            1 if self.is_political[k] and c.id in SETUP.political_cards else 0 for k, c in enumerate(card)
         )
         #: vampires whose own text calls a referendum as a political action (politics.VAMPIRE_CALLS)
-        self.vampire_call = bytes(1 if c.is_crypt and c.id in _politics.VAMPIRE_CALLS else 0 for c in card)
+        self.vampire_call = bytes(1 if c.is_crypt and c.id in SETUP.vampire_calls else 0 for c in card)
         self.any_vampire_call = any(self.vampire_call)
         #: First Tradition: The Masquerade can be put in play (each unlock phase burns 2 pool)
-        self.any_first_tradition = any(c.id == _politics.FIRST_TRADITION for c in card)
+        self.any_first_tradition = any(c.id == SETUP.first_tradition for c in card)
         self.prevent_card = flag(self.is_combat, frozenset({Op.PREVENT}))
         #: master cards the rules play by the shape of their effect (masters.shape), else None
         self.master_shape = tuple(
-            _masters.shape(e, c.text or "") if e is not None else None
+            SETUP.master_shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
         self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
         #: the vampires whose votes no text changes (rules.votes_of returns their printed or
         #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
         #: Pander, Anastasz, Xeper), and no master card of the table changing votes
-        self.plain_votes = bytes(self.n) if (_masters.ON_BLEED_VOTES in self.master_kinds
-                                        or _masters.TITLED_CLAN in self.master_kinds) else bytes(
+        self.plain_votes = bytes(self.n) if not self.master_kinds.isdisjoint(SETUP.master_vote_kinds) else bytes(
             0 if tv or jf or iv or clan == "Pander" else 1
             for tv, jf, iv, clan in zip(self.titled_votes, self.justicar_fewer, self.infernal_votes, self.clan,
                                         strict=True))
-        if _masters.GUARDIAN in self.master_kinds:
+        if SETUP.master_guardian in self.master_kinds:
             # Guardian Angel's intercept is only during bleeds directed at you: not a static amount
-            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == _masters.GUARDIAN) else 0
+            self.not_static = bytes(1 if ns or (sh is not None and sh[0] == SETUP.master_guardian) else 0
                                     for ns, sh in zip(self.not_static, self.master_shape, strict=True))
         #: the Imbued's conviction and power cards (appendix "Reglas para imbuidos"), None
         #: without an imbued; the cards put on an imbued give nothing static (used by locking
         #: or burning them: imbued.py)
-        self.imbued = _imbued.tables(self.card, abil)
+        self.imbued = SETUP.imbued_tables(self.card, abil)
         if self.imbued is not None:
             self.not_static = bytes(1 if ns or c else 0 for ns, c in zip(self.not_static, self.imbued.cls, strict=True))
 
@@ -3529,17 +3609,13 @@ class PlayerView:
 
 
 # The view's helpers use the rules modules, which import this one: bound once all is defined.
-from . import borrow as _borrow
 from . import combat as _combat  # noqa: E402
-from . import imbued as _imbued
 from . import masters as _masters  # noqa: E402
-from . import placed as _placed
 from . import politics as _politics  # noqa: E402
 from . import rules as _rules  # noqa: E402
-from . import wakers as _wakers
 
 _O_PLUS_BLEED = Op.PLUS_BLEED  # bound once: an enum attribute lookup costs more in PlayerView.bleed
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
            "Pending", "Phase", "PlayerView", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
-           "Op", "crypt_bonuses", "title_key"]
+           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key"]

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from .actions import Action, Kind
 from .effects import Req
-from .state import GameSetup, GameState, Methuselah, Pending
+from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 ON_VAMPIRE_BLOOD, COUNTERS, ON_MAGAJI = 1, 2, 3
 
@@ -45,6 +45,9 @@ SPECS: dict[int, Spec] = {
 def table(card_ids) -> bytes:
     """``GameSetup.waker``: the kind of each card instance (0: none)."""
     return bytes(SPECS[c].kind if c in SPECS else 0 for c in card_ids)
+
+
+SETUP.waker_table = table
 
 
 def _sabbat(su: GameSetup, v: int) -> bool:
