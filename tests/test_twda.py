@@ -424,6 +424,18 @@ def test_cli_update_bad_timeout_is_one_line(mini_store: Path, cards: CardDB, tim
     assert result.output.startswith("Error: bad timeout") and result.output.count("\n") == 1
 
 
+def test_a_store_behind_a_link_is_updated_through_it_and_killed_builds_are_cleaned(cards: CardDB, tmp_path: Path):
+    real = tmp_path / "real" / "twda.sqlite"
+    real.parent.mkdir()
+    link = tmp_path / "twda.sqlite"
+    link.symlink_to(real)
+    dead = real.parent / ".twda.sqlite.999999999.dead.tmp"  # left by a killed build (no such process)
+    dead.write_bytes(b"half a store")
+    update_store(link, cards, str(MINI.parent))
+    assert link.is_symlink() and len(load_twda(link, db=cards)) == 4
+    assert sorted(p.name for p in real.parent.iterdir()) == ["twda.sqlite"]
+
+
 def test_cli_update_from_a_folder(cards: CardDB, tmp_path: Path):
     store = tmp_path / "twda.sqlite"
     result = run(cards, "twda", "update", "--source", str(MINI), "--store", str(store), "--json")

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AmbiguousCardError, CardStoreError, SearchError, UnknownCardError
+from .files import process_alive
 from .models import (
     ANY_GROUP,
     CLAN_RENAMES,
@@ -559,8 +560,8 @@ def build_store(data: bytes, manifest: dict[str, Any], db_path: Path, *, origin:
     target = store_target(db_path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        _remove_stale_temporaries(target)
-        tmp = _new_temporary(target)
+        remove_stale_temporaries(target)
+        tmp = new_temporary(target)
     except OSError as exc:
         raise _cannot_write(db_path, exc) from None
     try:
@@ -625,7 +626,7 @@ def build_store(data: bytes, manifest: dict[str, Any], db_path: Path, *, origin:
     log.info("built card store %s (%d cards, origin %s)", db_path, len(cards), origin)
 
 
-def _new_temporary(target: Path) -> Path:
+def new_temporary(target: Path) -> Path:
     """A new empty file ``.<name>.<pid>.<random>.tmp`` next to ``target``, with the permissions of
     the store it will replace (or the usual ones of a new file: 0666 less the umask)."""
     for _ in range(100):
@@ -659,9 +660,9 @@ def _cannot_write(db_path: Path, exc: BaseException) -> CardStoreError:
     return CardStoreError(f"cannot write the card store at {str(db_path)!r} ({reason}): choose a writable --db path")
 
 
-def _remove_stale_temporaries(target: Path) -> None:
+def remove_stale_temporaries(target: Path) -> None:
     """Delete the temporary files (and their journals) that builds of ``target`` left behind when
-    killed: only those named as :func:`build_store` names them, whose process is gone or which
+    killed: only those named as :func:`new_temporary` names them, whose process is gone or which
     are older than :data:`STALE_AFTER` seconds."""
     pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.[a-z0-9_]+\.tmp(?:-journal)?")
     try:
@@ -673,26 +674,12 @@ def _remove_stale_temporaries(target: Path) -> None:
         match = pattern.fullmatch(entry.name)
         assert match is not None
         try:
-            if _process_alive(int(match.group(1))) and now - entry.lstat().st_mtime < STALE_AFTER:
+            if process_alive(int(match.group(1))) and now - entry.lstat().st_mtime < STALE_AFTER:
                 continue
             entry.unlink()
         except OSError:
             continue
         log.info("removed %s, left by an interrupted build of the card store", entry)
-
-
-def _process_alive(pid: int) -> bool:
-    if pid == os.getpid() or os.name == "nt":  # os.kill would end a process on Windows: age alone decides
-        return True
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except PermissionError:  # alive, another user's
-        return True
-    except (OSError, OverflowError):
-        return False
-    return True
 
 
 def _iso(d: dt.date | None) -> str | None:
@@ -1283,4 +1270,7 @@ def load_cards(path: str | os.PathLike[str] | None = None) -> CardDB:
     return CardDB(cards, sets=sets, bundles=bundles, meta=meta, path=db_path, index=(names, akas))
 
 
-__all__ = ["CardDB", "Match", "Precon", "Sect", "load_cards", "build_store", "ensure_store", "normalize_name"]
+__all__ = [
+    "CardDB", "Match", "Precon", "Sect", "load_cards", "build_store", "ensure_store", "normalize_name", "new_temporary",
+    "remove_stale_temporaries", "store_target",
+]

@@ -23,13 +23,19 @@ from .errors import OutputError
 TEMP_MARK = ".vtes-tmp-"
 
 
-def _pid_alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether the process ``pid`` (which named a temporary file) may still be writing it. On
+    Windows, where ``os.kill`` would end the process, and for this very process: True."""
+    if pid == os.getpid() or os.name == "nt":
+        return True
+    if pid <= 0:
+        return False
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, ValueError):  # another user's process, or a bad number: keep it
+    except PermissionError:  # alive, another user's
         return True
+    except (OSError, OverflowError):
+        return False
     return True
 
 
@@ -46,7 +52,7 @@ def clean_stale_temp(folder: str | os.PathLike[str]) -> list[Path]:
         if not mark or not head.startswith("."):
             continue
         pid = tail.split("-", 1)[0]
-        if pid.isdigit() and not _pid_alive(int(pid)):
+        if pid.isdigit() and not process_alive(int(pid)):
             with contextlib.suppress(OSError):
                 entry.unlink()
                 removed.append(entry)
@@ -149,4 +155,6 @@ def check_output_file(path: str | os.PathLike[str], what: str = "file") -> Path:
     return target
 
 
-__all__ = ["TEMP_MARK", "atomic_write", "check_output_dir", "check_output_file", "clean_stale_temp"]
+__all__ = [
+    "TEMP_MARK", "atomic_write", "check_output_dir", "check_output_file", "clean_stale_temp", "process_alive",
+]

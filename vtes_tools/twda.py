@@ -27,7 +27,6 @@ import os
 import re
 import sqlite3
 import tarfile
-import tempfile
 import zipfile
 from collections import Counter
 from collections.abc import Iterator
@@ -275,11 +274,13 @@ def _deck_row(e: _Entry) -> tuple[Any, ...]:
 
 @contextlib.contextmanager
 def _new_store(path: Path) -> Iterator[sqlite3.Connection]:
-    """A fresh SQLite file next to ``path``, renamed over it only once written whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    tmp = Path(tmp_name)
+    """A fresh SQLite file next to ``path`` (next to its target, for a symbolic link, which is
+    kept), renamed over it only once written whole; temporary files of killed builds are removed
+    as the card store's are (:func:`vtes_tools.cards.new_temporary`)."""
+    target = cards_mod.store_target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    cards_mod.remove_stale_temporaries(target)
+    tmp = cards_mod.new_temporary(target)
     try:
         con = sqlite3.connect(tmp)
         try:
@@ -287,7 +288,7 @@ def _new_store(path: Path) -> Iterator[sqlite3.Connection]:
                 yield con
         finally:
             con.close()
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
