@@ -77,6 +77,14 @@ def test_unreachable_scheduler_is_one_clear_error():
         pass
 
 
+@pytest.mark.timeout(60)
+def test_a_refused_port_answers_without_waiting_for_the_timeout():
+    pytest.importorskip("distributed")
+    with pytest.raises(BackendError, match=r"cannot reach the dask scheduler at 'tcp://127\.0\.0\.1:9' \(.*refused"):
+        with scale.dask_client("127.0.0.1:9", timeout=30):
+            pass
+
+
 def test_not_an_address():
     pytest.importorskip("distributed")
     with pytest.raises(BackendError, match="not a scheduler address"):

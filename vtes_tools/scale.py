@@ -204,8 +204,10 @@ def _probe_scheduler(address: str, timeout: float) -> None:
     nothing listening, or a server that is not a Dask scheduler (silent, or speaking HTTP) is a
     :class:`BackendError`, where ``distributed.Client`` would wait forever on a silent one."""
     import asyncio
+    import socket
 
     from distributed.comm import connect
+    from distributed.comm.addressing import parse_address, parse_host_port
 
     async def identity() -> Any:
         comm = await connect(address, timeout=timeout)
@@ -216,6 +218,9 @@ def _probe_scheduler(address: str, timeout: float) -> None:
             comm.abort()
 
     try:
+        scheme, location = parse_address(address)
+        if scheme == "tcp":  # a refused port answers at once, where distributed retries until the timeout
+            socket.create_connection(parse_host_port(location), timeout=timeout).close()
         # on a thread of its own: the caller may already run an event loop (a notebook)
         with ThreadPoolExecutor(max_workers=1) as thread:
             reply = thread.submit(asyncio.run, asyncio.wait_for(identity(), timeout)).result()
