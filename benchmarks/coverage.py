@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from vtes_tools import load_cards
-from vtes_tools.engine.effects import EffectRegistry, corpus_coverage, coverage_summary
+from vtes_tools.engine.coverage import corpus_coverage, coverage_summary
+from vtes_tools.engine.effects import EffectRegistry
 
 EXPECTED = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "twda" / "expected.jsonl"
 

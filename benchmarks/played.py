@@ -29,7 +29,8 @@ import numpy as np
 
 from vtes_tools import Deck, load_cards
 from vtes_tools.engine.actions import Kind
-from vtes_tools.engine.effects import EffectRegistry, corpus_coverage
+from vtes_tools.engine.coverage import corpus_coverage
+from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.imbued import CONVICTION
 from vtes_tools.simulate import SeatingSetups, game_seed, play_table, table_order
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from vtes_tools.engine.coverage import corpus_coverage, coverage, coverage_summary
 from vtes_tools.engine.effects import (
     CRYPT_EXPLICIT, EXPLICIT, MIN_CAPACITY, YOUNGER, EffectRegistry, Mode, Op, Prim, Req, Restriction, Thing,
-    Trait, When, corpus_coverage, coverage, coverage_summary, crypt_effect_of, disc_code, effect_of, extract,
-    extract_crypt, option_key,
+    Trait, When, crypt_effect_of, disc_code, effect_of, extract, extract_crypt, option_key,
 )
 from vtes_tools.errors import DeckError
 

@@ -47,7 +47,7 @@ ENGINE: dict[str, int] = {
     "engine.ops": OPERATIONS,
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
-    "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES,
+    "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.policies": AI,
     "engine": API,
 }
@@ -66,7 +66,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.politics"): _VIEW + " (PlayerView previews votes)",
     ("engine.state", "engine.rules"): _VIEW + " (controller_of, intercept_of, bleed bonuses...)",
     # card language -> higher
-    ("engine.effects", "engine.rules"): "effects.coverage asks rules.executes whether a card is played as written",
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
     # cards -> rules
     ("engine.after", "engine.rules"): _OPS,

@@ -559,7 +559,7 @@ def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: 
     """
     import textwrap
 
-    from .engine.effects import coverage, coverage_summary
+    from .engine.coverage import coverage, coverage_summary
 
     db = get_db(db_path)
     the_deck = _sim_deck(deck, db)

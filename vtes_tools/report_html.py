@@ -144,7 +144,7 @@ def _goldfish_section(
     deck: Deck, *, n_games: int, turns: int, seat: int, seed: int, workers: int | None, dask: Any
 ) -> tuple[str, pd.DataFrame | None]:
     from . import plots
-    from .engine.effects import coverage, coverage_summary
+    from .engine.coverage import coverage, coverage_summary
     from .errors import SimulationError
     from .reports import GoldfishReport
     from .simulate import simulate_goldfish

@@ -84,7 +84,8 @@ Card effects the rules apply
 # from any engine module has them all.
 from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401
 from .actions import PASS, Action, Kind
-from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, coverage, coverage_summary, effect_of, extract
+from .coverage import coverage, coverage_summary
+from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, effect_of, extract
 from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy
 from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, play, returns, winner
 from .state import (
