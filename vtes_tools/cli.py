@@ -112,6 +112,15 @@ def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, default=str))
 
 
+def echo_info(info: dict[str, Any], as_json: bool) -> None:
+    """A store's facts (``db info``, ``twda info``): one JSON record, or a key and a value a line."""
+    if as_json:
+        echo_json(info)
+    else:
+        for k, v in info.items():
+            click.echo(f"{k:<14} {v}")
+
+
 def echo_json_lines(records: Iterable[Any]) -> None:
     for r in records:
         echo_json(r)
@@ -338,11 +347,7 @@ def db_info_cmd(db_path: Path | None, as_json: bool) -> None:
         "sets": len(db.sets),
         "precons": len(db.precons()),
     }
-    if as_json:
-        echo_json(info)
-    else:
-        for k, v in info.items():
-            click.echo(f"{k:<14} {v}")
+    echo_info(info, as_json)
 
 
 @db_group.command("update")
@@ -1322,11 +1327,7 @@ def twda_info_cmd(store_path: Path | None, db_path: Path | None, as_json: bool) 
         "snapshot_date": meta.get("snapshot_date"), "sha256": meta.get("sha256"), "built_at": meta.get("built_at"),
         "decks": len(decks), "first_event": decks["date"].min(), "last_event": decks["date"].max(),
     }
-    if as_json:
-        echo_json(info)
-    else:
-        for k, v in info.items():
-            click.echo(f"{k:<14} {v}")
+    echo_info(info, as_json)
 
 
 @twda_group.command("update")

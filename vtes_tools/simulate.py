@@ -486,16 +486,24 @@ def replay_table(
 ) -> GameState:
     """Replay game ``game`` of a :func:`simulate_table` run (checked actions by default); the
     final state. ``state.setup.decks`` are in that game's seating order."""
+    rng, order, limit = _replayed(decks, seed, game, seating, turn_limit, policies)
+    setup = GameSetup([decks[d] for d in order])
+    pols = [policies[d] for d in order] if policies is not None else None
+    return play_table(setup, rng, turn_limit=limit, policies=pols, checked=checked, after=after)
+
+
+def _replayed(
+    decks: Sequence[Deck], seed: int, game: int, seating: str, turn_limit: int | None,
+    policies: Sequence[Policy] | None,
+) -> tuple[np.random.Generator, list[int], int]:
+    """Game ``game`` of seed ``seed`` as :func:`simulate_table` starts it, arguments checked: its
+    generator (the seating already drawn from it), the seating order and the turn limit."""
     _check_table(decks, 1, 1, seating, turn_limit, None, policies)
     check_int("seed", seed, 0, MAX_SEED)
     check_int("game", game, 0, MAX_GAMES - 1)
     limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
     rng = np.random.default_rng(game_seed(seed, game))
-    order = table_order(len(decks), game, seating, rng)
-    setup = GameSetup([decks[d] for d in order])
-    pols = [policies[d] for d in order] if policies is not None else None
-    return play_table(setup, rng, turn_limit=limit, policies=pols, checked=checked, after=after)
-
+    return rng, table_order(len(decks), game, seating, rng), limit
 
 
 # ---------------------------------------------------------------------------------------------
@@ -525,12 +533,7 @@ def game_log(
     results. Logging reads the state and draws nothing: the game is the same one."""
     from .gamelog import Recorder  # (imported only when a log is asked for)
 
-    _check_table(decks, 1, 1, seating, turn_limit, None, policies)
-    check_int("seed", seed, 0, MAX_SEED)
-    check_int("game", game, 0, MAX_GAMES - 1)
-    limit = turn_limit if turn_limit is not None else default_turn_limit(len(decks))
-    rng = np.random.default_rng(game_seed(seed, game))
-    order = table_order(len(decks), game, seating, rng)
+    rng, order, limit = _replayed(decks, seed, game, seating, turn_limit, policies)
     setup = GameSetup([decks[d] for d in order])
     pols = [policies[d] for d in order] if policies is not None else [TablePolicy()] * len(order)
     labels = deck_labels(decks)
