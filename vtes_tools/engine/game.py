@@ -7,22 +7,27 @@ the legal actions and applies the choice through the rules, until the game ends.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .actions import Action
 from .rules import apply, apply_checked, legal_actions
 from .state import GameState, LegalActions
 from .view import PlayerView
 
+if TYPE_CHECKING:
+    from .policies import Policy
+
 
 def play(
     state: GameState,
-    policies: Sequence,
+    policies: Sequence[Policy],
     rng: np.random.Generator,
     *,
     checked: bool = False,
-    after: object = None,
+    after: Callable[[GameState, Action], object] | None = None,
 ) -> GameState:
     """Run ``state`` to the end: each decision goes to ``policies[decider]``.
 
@@ -42,7 +47,7 @@ def play(
         p = state.decider
         action = chooses[p](views[p], LegalActions(state, legal_actions, state.legal), rng)
         step(state, action)
-        after(state, action)  # type: ignore[operator]
+        after(state, action)
     return state
 
 

@@ -8,6 +8,8 @@ them. :func:`.game.play` builds one view per Methuselah and hands it to that Met
 
 from __future__ import annotations
 
+import numpy as np
+
 from . import combat as _combat
 from . import masters as _masters
 from . import politics as _politics
@@ -270,7 +272,7 @@ class PlayerView:
         ``actor`` called it now (see :func:`.politics.preview`)."""
         return _politics.preview(self._s, card, self.me, actor)
 
-    def political_matrix(self, card: int, actor: int):  # -> numpy.ndarray
+    def political_matrix(self, card: int, actor: int) -> np.ndarray:
         """:meth:`political_preview` as an array, one row per terms."""
         return _politics.preview_matrix(self._s, card, self.me, actor)
 
