@@ -1,9 +1,10 @@
 """What a policy sees of a game: :class:`PlayerView`, one Methuselah's read-only view of the state.
 
 The view sits above the rules (layer AI, below the policies): besides the state's public values it
-answers questions the rules, combat, politics and the master cards compute (a minion's controller,
-bleed, strength, intercept, the votes, a political card's terms), so the core state names none of
-them. :func:`.game.play` builds one view per Methuselah and hands it to that Methuselah's policy.
+answers questions the shared operations (:mod:`.ops`: a minion's controller, bleed, intercept),
+combat (strength), politics (the votes, a political card's terms) and the master cards compute, so
+the core state names none of them. :func:`.game.play` builds one view per Methuselah and hands it
+to that Methuselah's policy.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import numpy as np
 
 from . import combat as _combat
 from . import masters as _masters
+from . import ops as _ops
 from . import politics as _politics
 from . import rules as _rules
 from .actions import Action
@@ -220,15 +222,15 @@ class PlayerView:
 
     def controller(self, i: int) -> int:
         """The Methuselah controlling minion ``i`` (ready or in torpor), -1 if none."""
-        return _rules.controller_of(self._s, i)
+        return _ops.controller_of(self._s, i)
 
     def card_controller(self, i: int) -> int:
         """The Methuselah controlling minion or card ``i`` in play, -1 if none."""
-        return _rules.card_controller(self._s, i)
+        return _ops.card_controller(self._s, i)
 
     def intercept(self, v: int) -> int:
         """Intercept of minion ``v`` from its text and the cards on it."""
-        return _rules.intercept_of(self._s, v)
+        return _ops.intercept_of(self._s, v)
 
     def removal_owed(self, j: int) -> bool:
         """A crypt card dug by my card ``j`` (Wider View) must be removed from the game now."""
@@ -247,16 +249,16 @@ class PlayerView:
         s = self._s
         su = s.setup
         if p is None:
-            p = _rules.controller_of(s, v)
+            p = _ops.controller_of(s, v)
         if p < 0:
             return su.base_bleed[v]
         m = s.players[p]
-        bonus = _rules._minion_bonus(s, m, v, _O_PLUS_BLEED) if m.in_play or s.used else 0
+        bonus = _ops._minion_bonus(s, m, v, _O_PLUS_BLEED) if m.in_play or s.used else 0
         cond = su.conditional[v]
         if cond:
-            bonus += _rules.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
+            bonus += _ops.bleed_against(s, v, s.prey(p), cond)[0]  # "+1 bleed when bleeding a Methuselah who..."
         if su.any_sect_bleed:
-            bonus += _rules.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
+            bonus += _ops.sect_bleed(s, v, s.prey(p))  # Marcus Vitel's Sabbat vampires
         return su.base_bleed[v] + bonus
 
     def strength(self, v: int) -> int:
