@@ -19,10 +19,10 @@ import time
 import numpy as np
 
 from vtes_tools import load_cards
-from vtes_tools.engine import rules
+from vtes_tools.engine import PlayerView, rules
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import GameState, Phase, PlayerView, Stage
+from vtes_tools.engine.state import GameState, Phase, Stage
 from vtes_tools.simulate import SeatingSetups, game_seed, table_order
 
 CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")

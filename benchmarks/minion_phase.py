@@ -18,9 +18,8 @@ import weakref
 import numpy as np
 from _replay import best_of, options, profile, starters
 
-from vtes_tools.engine import policies
+from vtes_tools.engine import PlayerView, policies
 from vtes_tools.engine.effects import EffectRegistry
-from vtes_tools.engine.state import PlayerView
 from vtes_tools.simulate import SeatingSetups, game_seed, play_table, table_order
 
 

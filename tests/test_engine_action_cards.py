@@ -11,10 +11,9 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import _minion_bonus, executes
-from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,

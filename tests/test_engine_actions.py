@@ -8,10 +8,10 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, combat, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, combat, legal_actions
 from vtes_tools.engine.policies import TablePolicy
 from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
-from vtes_tools.engine.state import CombatStage, Phase, PlayerView, Stage
+from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
          "Casino Reeds": 1, "Anastasz di Zagreb": 1, "Aaron Bathurst": 1, "Atiena": 1,

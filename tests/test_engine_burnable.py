@@ -20,6 +20,7 @@ from vtes_tools.engine import (
     apply_checked,
     legal_actions,
     new_game,
+    play,
 )
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
@@ -240,9 +241,9 @@ def test_random_and_table_games_keep_the_invariants(deck):
 
     for seed in range(3):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
-        R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+        play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
-        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+        play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
 
 
 def test_table_policy_calls_the_referendum_on_anarch_revolt(deck):

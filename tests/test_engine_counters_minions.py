@@ -8,11 +8,10 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Amenophobis": 2, "Anson": 2, "Lauren": 2, "Gentha Shale": 2, "Aleph": 2, "Ayelech": 2}
 FILLER = {"Theft of Vitae": 30, "Deflection": 10}

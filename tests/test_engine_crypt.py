@@ -567,7 +567,7 @@ def test_conditional_bleed_and_stealth_when_bleeding(cards):
     """rules 6.1.1: Constanza Vinti gets +2 bleed when bleeding a Methuselah who controls a ready
     Ventrue, not otherwise; Martin Franckel -1 bleed unless the target controls a ready Tremere
     (or Tremere antitribu); Royce -1 stealth when bleeding; the policy's view sees the bleed."""
-    from vtes_tools.engine.state import PlayerView
+    from vtes_tools.engine import PlayerView
 
     ventrue = _clan_vampire(cards, "Ventrue", "Camarilla")
     s = _table(cards, ["Constanza Vinti", "Martin Franckel", "Royce", ventrue, "Lauren"])

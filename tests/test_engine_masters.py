@@ -20,6 +20,7 @@ from vtes_tools.engine import (
     legal_actions,
     masters,
     new_game,
+    play,
 )
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
@@ -258,13 +259,13 @@ def test_tables_and_goldfish_play_the_master_cards(deck, cards):
 
     for seed in range(3):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=12)
-        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
+        play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
     assert {"Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Monastery of Shadows", "Dominate"} <= played
     gold = R.goldfish_setup(make_deck(cards, CRYPT, {"Ashur Tablets": 12, "Tribute to the Master": 6, **FILLER}))
     pool = []
     for seed in range(3):
         s = R.new_game(gold, np.random.default_rng(seed), turn_limit=15, goldfish=True)
-        R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True)
+        play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True)
         pool.append(sum(1 for i in s.players[0].removed if s.setup.card[i].name == "Ashur Tablets"))
     assert max(pool) >= 3  # the goldfish completed a set of three
 
@@ -347,7 +348,7 @@ def test_tables_with_events_keep_the_invariants(event_deck):
 
     for seed in range(4):
         s = new_game([event_deck] * 4, np.random.default_rng(seed), turn_limit=12)
-        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
+        play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=after)
     assert all(e == "Dragonbound" for e in events)  # The Unmasking only with allies (none here)
 
 
@@ -455,7 +456,7 @@ def test_goldfish_uses_wider_view(cards):
     used = []
     for seed in range(3):
         s = R.new_game(gold, np.random.default_rng(seed), turn_limit=10, goldfish=True)
-        R.play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
+        play(s, [GoldfishPolicy()] * 2, np.random.default_rng(seed), checked=True,
                after=lambda s, a: used.append(a.n) if a.kind == Kind.USE else None)
     assert 0 in used and 2 in used
 
@@ -467,7 +468,7 @@ def test_table_policy_uses_wider_view(cards):
     used = []
     for seed in range(3):
         s = R.new_game(setup, np.random.default_rng(seed), turn_limit=8)
-        R.play(s, [TablePolicy()] * 3, np.random.default_rng(seed), checked=True,
+        play(s, [TablePolicy()] * 3, np.random.default_rng(seed), checked=True,
                after=lambda s, a: used.append(a.n) if a.kind == Kind.USE and s.setup.master_shape[a.card] is not None
                and s.setup.master_shape[a.card][0] == masters.CRYPT_DIG else None)
     assert {masters.DIG, masters.DIG_REMOVE} <= set(used)
@@ -580,7 +581,7 @@ def test_random_tables_with_every_shape(deck):
 
     for seed in range(6):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
-        R.play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+        play(s, [RandomPolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
 
 
 def test_haven_uncovered(cards):

@@ -9,11 +9,10 @@ from test_engine_masters import FILLER, master_phase, table
 from test_table import at_phase, check_table, make_deck, move
 from test_table_rules import hand, inst, minion_phase, ready
 
-from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry, Req
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Kamiri wa Itherero": 2, "Lauren": 2, "Ayelech": 2, "Bret Stryker": 2}
 

@@ -10,11 +10,10 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, call, hand, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Scalpel Tongue", "Telepathic Vote Counting", "Confusion of the Eye", "Quicksilver Contemplation",

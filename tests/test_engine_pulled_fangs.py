@@ -9,11 +9,11 @@ import numpy as np
 from test_table import make_deck
 from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import CombatStage, PlayerView
+from vtes_tools.engine.state import CombatStage
 
 CRYPT = {"Lauren": 2, "Agatha": 2, "Chalcedony": 2, "Ayelech": 2, "Anson": 2}
 LIBRARY = {"Theft of Vitae": 30, ".44 Magnum": 2, "Pulled Fangs": 2}

@@ -11,11 +11,10 @@ from test_table import check_table, make_deck
 from test_table import move
 from test_table_rules import hand, inst, minion_phase, ready
 
-from vtes_tools.engine import Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 #: two Anarchs (capacity 3) and a Camarilla vampire

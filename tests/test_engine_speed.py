@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vtes_tools.engine import GameSetup, TablePolicy, new_game, politics
+from vtes_tools.engine import GameSetup, PlayerView, TablePolicy, new_game, politics
 from vtes_tools.engine.policies import LegalActions
 from vtes_tools.engine.rules import apply, legal_actions
-from vtes_tools.engine.state import PlayerView, Referendum
+from vtes_tools.engine.state import Referendum
 from vtes_tools.simulate import game_seed
 
 CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")

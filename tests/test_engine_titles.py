@@ -455,5 +455,5 @@ def test_first_tradition_is_valued_against_the_poorest(cards):
 
 
 def _view(s, p):
-    from vtes_tools.engine.state import PlayerView
+    from vtes_tools.engine import PlayerView
     return PlayerView(s, p)

@@ -8,11 +8,11 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, inst, minion_phase, move, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, RandomPolicy, TablePolicy
 from vtes_tools.engine.rules import stealth_of
-from vtes_tools.engine.state import PlayerView, Stage, read_crypt
+from vtes_tools.engine.state import Stage, read_crypt
 
 REGISTRY = EffectRegistry()
 

@@ -228,16 +228,16 @@ def test_game_log_refuses_bad_seeds_and_games(starters: list, seed, game) -> Non
 
 def test_logging_draws_no_randomness(starters: list) -> None:
     """A Recorder only reads: the generator of a logged game ends in the same state as unlogged."""
-    from vtes_tools.engine import rules
+    from vtes_tools.engine import new_game, play
     from vtes_tools.gamelog import Recorder
     from vtes_tools.simulate import game_seed
 
     ends = []
     for logged in (False, True):
         rng = np.random.default_rng(game_seed(1, 2))
-        state = rules.new_game(starters, rng, turn_limit=12)
+        state = new_game(starters, rng, turn_limit=12)
         after = Recorder(state, [d.name for d in starters]).after if logged else None
-        rules.play(state, [TablePolicy() for _ in starters], rng, after=after)
+        play(state, [TablePolicy() for _ in starters], rng, after=after)
         ends.append(rng.bit_generator.state["state"]["state"])
     assert ends[0] == ends[1]
 

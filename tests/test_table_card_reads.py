@@ -11,11 +11,10 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, attach, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes, intercept_of
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 #: capacity 2 (no Discipline used), 4 [aus], 5 [dai], 6 [DAI], 9 [aus]

@@ -9,11 +9,10 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry, Op, Who
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = (

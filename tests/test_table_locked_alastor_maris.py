@@ -11,11 +11,10 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import FILLER, at_phase, attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 #: Aaron Bathurst: capacity 4, [for]; Amelia Locke: 6, [FOR]; Lauren: 4, no Fortitude

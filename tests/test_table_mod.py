@@ -9,12 +9,11 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
 from vtes_tools.engine.effects import EffectRegistry, Op, Req
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
-from vtes_tools.engine.state import PlayerView
 
 REGISTRY = EffectRegistry()
 CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind", "Eyes of Argus", "Read Intentions",

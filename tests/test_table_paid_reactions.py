@@ -10,8 +10,7 @@ import pytest
 from test_table import check_table, make_deck
 from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions, new_game
-from vtes_tools.engine import rules as R
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions, new_game, play
 from vtes_tools.engine.effects import EffectRegistry, Op
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
@@ -152,7 +151,7 @@ def test_table_policy_games_with_the_cards_keep_the_invariants(deck):
     """Games with these cards, checked at every step, under the table policy."""
     for seed in range(2):
         s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=8)
-        R.play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
+        play(s, [TablePolicy()] * 4, np.random.default_rng(seed), checked=True, after=check_table)
 
 
 def test_read_the_winds_blocker_does_not_lock_for_the_block(deck):

@@ -8,9 +8,8 @@ import pytest
 from test_table import make_deck
 from test_table_rules import attach, hand, minion_phase, ready, table
 
-from vtes_tools.engine import Kind, legal_actions
+from vtes_tools.engine import Kind, PlayerView, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Tamoszius": 2, "Nik Sikko": 2, "Massimo Falconi": 2, "Kathy Glens": 2}
 LIBRARY = {"Mind Numb": 2, "Deflection": 20}

@@ -13,9 +13,9 @@ import pytest
 from test_table import make_deck
 from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, Stage, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
-from vtes_tools.engine.state import LONG, CombatStage, PlayerView
+from vtes_tools.engine.state import LONG, CombatStage
 
 TRAVIS = 'Travis "Traveler72" Miller'  # an imbued with Defense
 CRYPT = {"Effie Lowery": 2, "Kabede Maru": 2, "Ayelech": 2, "Lauren": 2, "Chalcedony": 1, "Aeron": 1, TRAVIS: 1,

@@ -8,9 +8,9 @@ import pytest
 from test_table import make_deck
 from test_table_rules import CRYPT, FILLER, call, hand, ready, table
 
-from vtes_tools.engine import Action, Kind, apply_checked, legal_actions
+from vtes_tools.engine import Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import GameState, PlayerView
+from vtes_tools.engine.state import GameState
 
 
 @pytest.fixture(scope="module")

@@ -8,9 +8,8 @@ import pytest
 from test_table import at_phase, make_deck, move
 from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import PlayerView
 
 CRYPT = {"Horace Radcliffe": 2, "Lenny Burkhead": 2, "Ryan": 2, "Aunt Linda": 2}
 LIBRARY = {"Raven Spy": 2, "Murder of Crows": 2, "Preternatural Strength": 2, "Deflection": 20}

@@ -9,9 +9,9 @@ import pytest
 from test_table import at_phase, make_deck
 from test_table_rules import CARDS, CRYPT, FILLER, call, hand, minion_phase, ready, table
 
-from vtes_tools.engine import Action, Kind, Phase, apply_checked, legal_actions
+from vtes_tools.engine import Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
-from vtes_tools.engine.state import GameState, PlayerView
+from vtes_tools.engine.state import GameState
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """Game logs: a simulated game told move by move, as events a player or a program can read.
 
 Nothing here runs unless a log is asked for: :class:`Recorder` is an ``after(state, action)``
-callback of :func:`vtes_tools.engine.rules.play`. It keeps a clone of the state before each
+callback of :func:`vtes_tools.engine.play`. It keeps a clone of the state before each
 action, describes the action from it (who does what, with which card, to whom), then compares
 it with the state after the action (pool, blood, zones, locks, VP, ousts, the Edge, combat,
 referendum and action in progress) and turns each difference into an event. It reads the state
@@ -182,7 +182,7 @@ class Recorder:
         return f"{self.name(j, copies)} on {self.name(host, copies)}" if host >= 0 else self.name(j, copies)
 
     def after(self, s: GameState, action: Any) -> None:
-        """The ``after`` callback of :func:`vtes_tools.engine.rules.play`."""
+        """The ``after`` callback of :func:`vtes_tools.engine.play`."""
         prev = self.prev
         self.actions.append(tuple(int(x) for x in action))
         self.declared = len(self.events)

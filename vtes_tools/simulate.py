@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 import pandas as pd
 
-from .engine import rules
+from .engine import play, rules
 from .engine.effects import EffectRegistry
 from .engine.policies import GoldfishPolicy, Policy, TablePolicy
 from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
@@ -89,7 +89,7 @@ def play_goldfish(
     """One goldfish game to the turn limit (or until the deck ousts itself)."""
     pol = policy or GoldfishPolicy()
     state = rules.new_game(setup, rng, turn_limit=turns, seat=seat, goldfish=True)
-    return rules.play(state, [pol, pol], rng, checked=checked)
+    return play(state, [pol, pol], rng, checked=checked)
 
 
 def _run_chunk(
@@ -372,7 +372,7 @@ def play_table(
     """One full game at a table (decks of ``setup`` in seating order) to its end or the limit."""
     pols = list(policies) if policies is not None else [TablePolicy()] * len(setup.decks)
     state = rules.new_game(setup, rng, turn_limit=turn_limit)
-    return rules.play(state, pols, rng, checked=checked, after=after)
+    return play(state, pols, rng, checked=checked, after=after)
 
 
 def _game_rows(k: int, order: list[int], state: GameState) -> tuple[list[tuple], list[tuple]]:
@@ -539,7 +539,7 @@ def game_log(
     labels = deck_labels(decks)
     state = rules.new_game(setup, rng, turn_limit=limit)
     rec = Recorder(state, [labels[d] for d in order])
-    rules.play(state, pols, rng, checked=checked, after=rec.after)
+    play(state, pols, rng, checked=checked, after=rec.after)
     return rec.finish(state, _result_records(game, seed, order, labels, state))
 
 
@@ -559,7 +559,7 @@ def goldfish_log(
     pol = policy or GoldfishPolicy()
     state = rules.new_game(setup, rng, turn_limit=turns, seat=seat, goldfish=True)
     rec = Recorder(state, [deck.name or "deck", "the prey"])
-    rules.play(state, [pol, pol], rng, checked=checked, after=rec.after)
+    play(state, [pol, pol], rng, checked=checked, after=rec.after)
     m = state.players[0]
     result = {"game": game, "seed": seed, "seat": seat, "deck": deck.name or "deck", "turns": m.turns,
               "final_pool": m.pool, "bleed_dealt": m.bled_total, "ousted": bool(m.ousted)}

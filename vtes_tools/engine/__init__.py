@@ -12,14 +12,15 @@ today's known exceptions, which only shrinks): core (:mod:`.actions`, :mod:`.sta
 setup) <- card language (:mod:`.effects`, :mod:`.burnable_text`, :mod:`.hot`) <- shared
 operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
 :mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.after`, :mod:`.titles`) <- rules
-(:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.policies`) <- this package.
+(:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.view`, the policies' read-only
+:class:`PlayerView`; :mod:`.policies`) <- the game loop (:mod:`.game`, :func:`play`) and this package.
 
 The setup reads card texts with readers that live in the card families and the rules: each of
 those modules registers its readers with the core at import (``state.SETUP``, a
 :class:`~.state.SetupReaders`: ``SETUP.waker_table = table`` in :mod:`.wakers`), and
 ``GameSetup.__init__`` calls them where it builds each table, so :mod:`.state` names none of them
-(:class:`PlayerView`, still in :mod:`.state`, does ask the rules). This package imports every
-such module, and importing any engine module imports this package first.
+and imports nothing above the card language. This package imports every such module, and
+importing any engine module imports this package first.
 
 State layout
 ------------
@@ -86,8 +87,9 @@ from . import borrow, burnable_text, combat, imbued, masters, placed, politics, 
 from .actions import PASS, Action, Kind
 from .coverage import coverage, coverage_summary
 from .effects import Effect, EffectRegistry, Mode, Op, Option, Prim, effect_of, extract
+from .game import play
 from .policies import GoldfishPolicy, LegalActions, Policy, RandomPolicy, TablePolicy
-from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, play, returns, winner
+from .rules import apply, apply_checked, goldfish_setup, is_terminal, legal_actions, new_game, returns, winner
 from .state import (
     TABLE_FIELDS,
     TURN_FIELDS,
@@ -98,10 +100,10 @@ from .state import (
     Methuselah,
     Pending,
     Phase,
-    PlayerView,
     Referendum,
     Stage,
 )
+from .view import PlayerView
 
 __all__ = [
     "Combat", "CombatStage", "Referendum", "TABLE_FIELDS", "combat", "politics",

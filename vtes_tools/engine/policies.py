@@ -27,7 +27,8 @@ from .rules import (
     ARRANGE_N, FAIL_REACTIONS, LOCKED_BLEEDS, UNBLOCKABLE_ANNOUNCED, UNLOCK_MARGIN, _controls_ready, _intercept_when, _usable,
     blocked_burn, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, not_bleed, pool_cost, summon_x,
 )
-from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, LegalActions, PlayerView
+from .state import CARD_WHO, CLOSE, LONG, W_MOLOTOV, GameState, LegalActions
+from .view import PlayerView
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.

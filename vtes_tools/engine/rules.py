@@ -87,11 +87,9 @@ from .state import (
     TRANSFERS,
     GameSetup,
     GameState,
-    LegalActions,
     Methuselah,
     Pending,
     Phase,
-    PlayerView,
     Referendum,
     Stage,
     ends_combat,
@@ -8284,37 +8282,6 @@ def _use(s: GameState, action: Action) -> None:
             _gain_blood(s, v, p.n)
 
 
-def play(
-    state: GameState,
-    policies: Sequence,
-    rng: np.random.Generator,
-    *,
-    checked: bool = False,
-    after: object = None,
-) -> GameState:
-    """Run ``state`` to the end: each decision goes to ``policies[decider]``.
-
-    ``checked=True`` validates every action (``apply_checked``); ``after``, if given, is called
-    as ``after(state, action)`` after each one (tests check invariants there).
-    """
-    views = [PlayerView(state, p) for p in range(len(state.players))]
-    chooses = [policies[p].choose for p in range(len(state.players))]  # bound once for the game
-    step = apply_checked if checked else apply
-    state.legal = None
-    if after is None:
-        while not state.terminal:
-            p = state.decider
-            step(state, chooses[p](views[p], LegalActions(state, legal_actions, state.legal), rng))
-        return state
-    while not state.terminal:
-        p = state.decider
-        action = chooses[p](views[p], LegalActions(state, legal_actions, state.legal), rng)
-        step(state, action)
-        after(state, action)  # type: ignore[operator]
-    return state
-
-
-
 SETUP.rules_executes = executes
 SETUP.rules_combat_open_hand = combat_open_hand
 SETUP.rules_equip_dodge = equip_dodge
@@ -8324,5 +8291,5 @@ SETUP.rules_shuffle_stealth = shuffle_stealth
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",
-    "legal_actions", "new_game", "play", "returns", "stealth_of", "votes_of", "winner",
+    "legal_actions", "new_game", "returns", "stealth_of", "votes_of", "winner",
 ]
