@@ -48,7 +48,10 @@ ENGINE: dict[str, int] = {
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
-    "engine.policies": AI,
+    "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
+    "engine.policies_table_base": AI, "engine.policies_minion": AI, "engine.policies_blocks": AI,
+    "engine.policies_votes": AI, "engine.policies_master": AI, "engine.policies_influence": AI,
+    "engine.policies_discard": AI, "engine.policies_combat": AI, "engine.policies_table": AI,
     "engine": API,
 }
 

@@ -1,0 +1,226 @@
+"""The table policy's unlock and master phases: master cards, the Grand Ball, events."""
+
+from __future__ import annotations
+
+from . import imbued, masters, politics
+from .actions import PASS, Action
+from .effects import Mode
+from .hot import (
+    K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_USE, K_YIELD, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE,
+    O_CANNOT_BLOCK, O_INTERCEPT, O_LOCK, O_PREVENT, O_VOTES,
+)
+from .policies_table_base import TableBase
+from .state import LegalActions, PlayerView
+
+
+class MasterChoices(TableBase):
+    """TablePolicy's unlock and master phase decisions."""
+
+    # -- other phases ------------------------------------------------------------------------
+
+    def _unlock_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        su = view.setup
+        for a in legal:
+            if a.kind == K_YIELD:
+                keep = a.n == 0 and su.is_vampire[a.card] and su.capacity[a.card] >= 7 and view.pool() > 15
+                if a.n == 1:
+                    keep = view.blood(a.card) >= 3
+                elif a.n == 2:  # a location to burn or pay 1 pool for (Arika): kept while the pool is high
+                    keep = view.pool() > 10
+                elif a.n == 3:  # Leandro's toll: pool, or the turn's transfers when nothing needs them
+                    keep = bool(view.uncontrolled) and view.pool() > 4
+                if not keep:
+                    return a
+        return self._unlock(view, legal)
+
+    def _master_table(self, view: PlayerView, legal: LegalActions) -> Action:
+        su = view.setup
+        prey = view.prey()
+        pool = view.pool()
+        best = self._master(view, legal)
+        best_v = 0.5 if best.kind != K_PASS else 0.0
+        ball = su.master_shape[best.card] if best.kind == K_PLAY_MASTER else None
+        if ball is not None and ball[0] == masters.GRAND_BALL:
+            best, best_v = PASS, 0.0  # valued below, by the political actions it lets through
+        for a in legal:
+            if a.kind == K_USE and su.any_placed and su.placed[a.card]:
+                # Judgment: Camarilla Segregation burned with a vampire: a small one in torpor
+                t = a.target
+                v = 2.5 - 0.35 * su.capacity[t] - (1.5 if t in view.ready else 0.0)
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind != K_PLAY_MASTER:
+                continue
+            e = su.effect[a.card]
+            if e is None or not e.options or not e.options[0].prims:
+                continue
+            if pool - e.pool_cost < self.margin:
+                continue  # valued 0: never above the best
+            op = e.options[0].prims[0].op
+            owner = view.controller(a.target) if a.target >= 0 else -1
+            sh = su.master_shape[a.card]
+            v = 0.0
+            if sh is not None and sh[0] == masters.GRAND_BALL:
+                v = self._grand_ball_value(view, a)
+            elif su.imbued is not None and su.imbued.master[a.card]:
+                v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
+            elif op == O_LOCK and owner == prey and any(not view.locked(w) for w in view.ready):
+                v = 1.2 + 0.5 * view.intercept(a.target)
+            elif op == O_CANNOT_BLOCK and owner == prey:
+                v = 2.0 + 0.5 * view.intercept(a.target)
+            elif sh is not None and sh[0] == masters.LOCK_STEALTH:
+                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
+                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
+            elif sh is not None and sh[0] == masters.EXPOSED:
+                # Haven Uncovered on another's vampire my vampires can fight
+                if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
+                    v = 1.0 if owner == prey else 0.5
+            elif sh is not None and sh[0] == masters.TORPOR_BURN:
+                if owner >= 0 and owner != view.me:
+                    # pool burned when it goes to torpor: the prey's, the weakest first
+                    v = (1.5 if owner == prey else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
+            elif e.mode == M_MASTER_IN_PLAY and e.options[0].has(O_VOTES):
+                political = sum(1 for i in view.hand if su.is_political[i])
+                v = 0.6 + 0.3 * political + 0.2 * view.votes(view.me)
+            elif e.mode == M_MASTER_ON_VAMPIRE and owner == view.me and (
+                e.options[0].has(O_INTERCEPT) or e.options[0].has(O_PREVENT)
+            ):
+                v = 1.5 if not any(view.attached(j) == a.target and su.card_id[j] == su.card_id[a.card]
+                                   for j in view.in_play) else 0.0
+            v -= 0.3 * e.pool_cost
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _grand_ball_value(self, view: PlayerView, a: Action) -> float:
+        """Toreador Grand Ball locking ``a.actor`` for good so that ``a.target``'s non-bleed
+        actions cannot be blocked: each political action card in hand the target can call is a
+        turn's referendum called past the prey's and predator's blockers (rules 6.3.1: they
+        alone may block it) instead of at its chance through, less the locked vampire's bleed
+        on each of those turns and its blocks."""
+        su = view.setup
+        t, locked = a.target, a.actor
+        dec = self._dec
+        key = ("ball", t)  # the target's side, read once per decision
+        got = dec.get(key)
+        if got is None:
+            got = dec[key] = self._ball_target(view, t)
+        through, gains = got  # type: ignore[misc]
+        if not gains:
+            return 0.0
+        me, prey = view.me, view.prey()
+        key = ("ball_locked", locked)
+        bleed = dec.get(key)
+        if bleed is None:
+            bleed = dec[key] = self._bleed_value(view, locked, view.bleed(locked, me), su.base_stealth[locked],
+                                                 self._blockers(view, prey), prey, view.pool(prey)) if prey != me else 0.0
+        # (and a blocker lost for good: the smaller the better)
+        return sum((1.0 - through) * g - max(bleed, 0.0) for g in gains) - 0.1 * su.capacity[locked] \
+            - 0.3 * su.effect[a.card].pool_cost  # type: ignore[union-attr]
+
+    def _ball_target(self, view: PlayerView, t: int) -> tuple[float, list[float]]:
+        """For Toreador Grand Ball: vampire ``t``'s chance past the prey's and predator's
+        blockers and the worth of the referendums of the political action cards in hand it can
+        call (none when the card is in play or nobody can block it)."""
+        su = view.setup
+        hand = [i for i in set(view.hand) if su.is_political[i]]
+        if not hand or any(su.master_shape[j] is not None and su.master_shape[j][0] == masters.GRAND_BALL  # type: ignore[index]
+                           for j in view.in_play):
+            return 1.0, []
+        me, prey, pred = view.me, view.prey(), view.predator()
+        both = (self._blockers(view, prey) if prey != me else []) + (
+            self._blockers(view, pred) if pred != me and pred != prey else [])
+        if not both:
+            return 1.0, []
+        self._fights = {}  # (combat values within this decision)
+        w = self._weights(view)
+        gains = [g for g in (self._political_value(view, Action(K_POLITICAL, actor=t, card=i), w)
+                             for i in hand if politics.can_call(su, t, i) and politics.callable_now(view._s, i))
+                 if g > 0.5]
+        return self.p_through(view, t, 1, both, False), gains
+
+    def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
+        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
+        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        su = view.setup
+        ms = su.master_shape
+        sets = self._card_sets(su)
+        if sets[3].isdisjoint(view.hand) and sets[4].isdisjoint(view.in_play):
+            return None  # no event in hand, no card in play with a discard phase use
+        best: Action | None = None
+        best_v = 0.3
+        others = [p for p in view.alive() if p != view.me]
+        prey = view.prey()
+        for a in legal:
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.UNCOILING:  # type: ignore[index]
+                # The Uncoiling: burned cheaply when events I played are in play
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
+                v = 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
+                # Metro Underground: a locked vampire unlocked to block in the others' turns
+                v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
+                    if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.ASH_BOTTOM:  # type: ignore[index]
+                # Waste Management Operation: a card I can play back into the library
+                t = a.target
+                v = 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
+                owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
+                v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
+                if v > best_v:
+                    best, best_v = a, v
+                continue
+            if a.kind != K_PLAY_EVENT:
+                continue
+            sh = ms[a.card]
+            assert sh is not None
+            v = 0.0
+            if sh[0] == masters.EVENT_TORPOR_BURN:
+                theirs = sum(len(view.torpor_of(p)) for p in others)
+                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+            elif sh[0] == masters.UNCOILING:  # The Uncoiling: the others' events in play burn, one a turn
+                theirs = sum(1 for p in others for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT)
+                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                v = 0.6 * theirs - 0.6 * mine - 0.2
+            elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
+                v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
+            elif sh[0] == masters.EXCHANGE_MASTER:
+                v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
+            elif sh[0] == masters.SMALL_BURN:
+                v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
+                              if su.is_vampire[w] and su.capacity[w] <= sh[1])
+            elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
+                mine = view._s.players[view.me].vp
+                v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
+            elif sh[0] == masters.EQUIP_UNLOCK:  # NRA PAC: my equipment in hand, my minions unlock after
+                v = 0.3 * sum(1 for i in view.hand if su.mode[i] == Mode.EQUIPMENT) - 0.1
+            elif sh[0] == masters.TORPOR_TAX:  # Torpid Blood: the others' vampires in torpor stay longer
+                v = 0.5 * sum(len(view.torpor_of(p)) for p in others) - 0.8 * len(view.torpor) - 0.2
+            elif sh[0] == masters.NO_HUNT_EVENT:  # Restricted Vitae: worth it while my vampires are full
+                mine = sum(1 for w in view.ready if su.is_vampire[w] and view.blood(w) < 2)
+                theirs = sum(1 for p in others for w in view.ready_of(p) if su.is_vampire[w])
+                v = 0.3 * theirs - 0.6 * mine - 0.2
+            elif sh[0] == masters.ALLY_BURN_DAMAGE:
+                # FBI Special Affairs Division: the others' vampires pay for burning my allies in
+                # combat, mine for burning theirs (allies in hand will block too)
+                mine = sum(1 for i in view.ready if su.is_ally[i]) + 0.5 * sum(1 for i in view.hand if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = 0.6 * mine - 0.6 * theirs - 0.2
+            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
+                mine = sum(1 for i in view.ready if su.is_ally[i])
+                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
+                v = mine - 0.3 * theirs
+            if v > best_v:
+                best, best_v = a, v
+        return best

@@ -1,0 +1,652 @@
+"""What the AI's players value: cards put in play, master cards by their shape, held stealth, equipment,
+stolen blood, strikes... (module-level functions the goldfish and table policies share), and the
+names the policies bind for their hot paths."""
+
+from __future__ import annotations
+
+from . import masters
+from . import combat as C  # (at import time: a function-level import costs at every strike)
+from ..models import current_clan
+from .actions import Action
+from .effects import Mode, Op, Prim, When
+from .hot import (
+    K_BLEED, K_MODIFIER, M_EQUIPMENT, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CRYPT_TO_UNCONTROLLED,
+    O_ENTER_COMBAT, O_GAIN_BLOOD, O_GAIN_POOL, O_HUNT, O_INTERCEPT, O_PLUS_BLEED, O_PREVENT, O_STEALTH, O_STEAL_BLOOD,
+    O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH,
+)
+from .rules import ARRANGE_N, _controls_ready, blood_cost, pool_cost, summon_x
+from .state import GameState, LegalActions, PlayerView
+
+
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+#: the effects of the block attempt modifiers TablePolicy._attempt values apart from stealth
+ATTEMPT_SPECIAL = frozenset({Op.UNBLOCKABLE, Op.AGGRAVATED, Op.END_ACTION, Op.CANCEL, Op.CANNOT_BLOCK})
+O_BURN_CARD = int(Op.BURN_CARD)
+O_BLOOD_TO = int(Op.BLOOD_TO)
+O_UNLOCK_OTHER = int(Op.UNLOCK_OTHER)
+#: the Op members TablePolicy._minion_table compares each valued primitive against (module names:
+#: a class attribute read costs at every comparison)
+O_BURN_POOL, O_CANNOT, O_DAMAGE, O_DRAW, O_EDGE = Op.BURN_POOL, Op.CANNOT, Op.DAMAGE, Op.DRAW, Op.EDGE
+O_EMBRACE, O_MANEUVER, O_MOVE_BLOOD, O_ON_ACTOR = Op.EMBRACE, Op.MANEUVER, Op.MOVE_BLOOD, Op.ON_ACTOR
+O_OPEN_HAND, O_RECUR, O_RESCUE, O_SEARCH = Op.OPEN_HAND, Op.RECUR, Op.RESCUE, Op.SEARCH
+O_TOP_CRYPT = Op.TOP_CRYPT
+O_STEAL_POOL, O_UNLOCK_MINION = Op.STEAL_POOL, Op.UNLOCK_MINION
+#: ``new_action(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
+#: Python frame (as in rules), for the choices made at every influence and discard phase
+new_action = tuple.__new__
+#: the primitives TablePolicy._minion_table values on an action card's other options (its loop
+#: over the option's primitives adds nothing for the others)
+_UNLOCK_ONLY = (Prim(Op.UNLOCK, 1),)  # a modifier's "unlock this minion" (As the Crow)
+VALUED_OPS = frozenset({
+    O_ADD_UNCONTROLLED, Op.BLOOD_TO, Op.SEARCH, Op.RESCUE, Op.FILL_BLOOD, Op.MOVE_BLOOD, Op.ON_ACTOR, Op.STEAL_POOL,
+    Op.DAMAGE, O_PLUS_BLEED, Op.EDGE, Op.RECUR, Op.EMBRACE, Op.DRAW, O_STEALTH, O_CRYPT_TO_UNCONTROLLED,
+    Op.OPEN_HAND, O_GAIN_POOL, Op.BURN_POOL, O_GAIN_BLOOD, O_HUNT,
+})
+
+
+def in_play_worth(su, card: int, n: int) -> float:
+    """What ally, retainer or equipment ``card`` (option ``n``) brings into play, its costs
+    aside: an ally's bleed and life, the others' +bleed, intercept and combat terms."""
+    e = su.effect[card]
+    assert e is not None
+    if su.is_ally[card]:
+        lv = su.level_stats[card]
+        return 1.0 + 1.2 * e.bleed + 0.3 * (lv[n][0] if lv is not None else e.life)
+    o = e.options[n]
+    return 1.0 + 1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + hit_worth(su, card, o) \
+        + 0.6 * min(o.amount(O_PREVENT), 3) + 0.5 * o.amount(O_STRENGTH)
+
+
+def _hand_recruit_value(view: PlayerView, v: int, card: int, n: int) -> float:
+    """Piper: ally or retainer ``card`` (option ``n``) put in play by vampire ``v`` with no
+    block to pass, less its costs and the action ``v`` loses as it locks."""
+    su = view.setup
+    e = su.effect[card]
+    assert e is not None
+    pcost = pool_cost(su, v, card) if su.cost_mods[v] else e.pool_cost
+    bcost = blood_cost(su, v, card) if su.cost_mods[v] else e.blood_cost
+    return in_play_worth(su, card, n) - 0.3 * bcost - 0.25 * pcost - 0.5 - (
+        0.5 if view.blood(v) - bcost < 1 else 0.0)
+
+
+def summon_value(view: PlayerView, v: int, t: int) -> float:
+    """Summon History: card ``t`` put in play for X blood of vampire ``v`` (:func:`~.rules.summon_x`):
+    a vampire with no blood (it hunts before it does much: its capacity, later), an ally,
+    retainer or equipment (:func:`in_play_worth`, its basic level); less the X blood, more when
+    it leaves ``v`` empty."""
+    su = view.setup
+    x = summon_x(su, t)
+    worth = 0.5 + 0.35 * su.capacity[t] if su.is_vampire[t] else in_play_worth(su, t, 0)
+    return worth - 0.35 * x - (0.8 if view.blood(v) - x < 1 else 0.0)
+
+
+def shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
+    its own minions: the table policy values cards aimed at other Methuselahs itself."""
+    su = view.setup
+    kind = sh[0]
+    t = a.target
+    if kind == masters.COPIES:
+        have = sum(1 for j in view.in_play if su.card_id[j] == su.card_id[a.card])
+        if have + 1 < sh[1]:
+            return 0.6  # one copy nearer the set
+        hand = (1.0 + su.goldfish[t] + 0.5 * su.modeled[t]) if t >= 0 else 0.0
+        return 1.2 * sh[2] + 0.15 * sh[4] + hand
+    mine = t >= 0 and view.controller(t) == view.me
+    if kind == masters.AFTER_ACTION_BLOOD:
+        return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.GUARDIAN:  # a blocker against bleeds, and 1 damage less each combat
+        return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
+    if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
+        return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+    if kind == masters.ANNOUNCE_STEALTH:  # Creepshow Casino: stealth for my undirected actions
+        return 1.0
+    if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
+        return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    if kind == masters.ANNOUNCE_BLEED:  # Club Illusion: +1 bleed for my anarchs' bleeds
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[3]) & 1)
+    if kind == masters.GRAND_BALL:
+        # Toreador Grand Ball: one vampire's actions (but bleeds) unblockable for good, another
+        # locked for good: with three vampires or more, the weakest one locked for the strongest
+        if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
+            return 0.0
+        if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
+            return 0.0
+        return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
+    if kind == masters.HAND_RECRUIT:
+        return _hand_recruit_value(view, a.actor, t, a.n)
+    if kind == masters.MOVE_BETWEEN:
+        # Heidelberg Castle: in each master phase to come, blood from a well-fed vampire to an
+        # empty one, or an equipment or retainer from a vampire too empty to use it to one that
+        # acts (shape_use_value): about 0.3 a turn, more with such cards to move (in play or in hand)
+        if sum(1 for v in view.ready if su.is_vampire[v]) < 2:
+            return 0.0
+        items = sum(1 for j in view.in_play if view.attached(j) >= 0 and su.mode[j] in _MOVABLE) + sum(
+            1 for i in view.hand if su.mode[i] in _MOVABLE)
+        return 1.2 + 0.3 * min(items, 3)
+    if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
+        return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
+        return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
+                          and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
+    if kind == masters.CRYPT_FETCH:  # Coroner's Contact: a vampire and its blood to my uncontrolled region
+        return 1.0 + 0.05 * su.capacity[t]
+    if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
+        ms = su.master_shape
+        if view.played_once(su.card_id[t]):
+            return 0.2
+        return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
+    if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
+        return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.DEBATE:  # Brujah Debate: my Brujah fight better, one of them locked each turn
+        mine_n = sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
+    if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
+        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+    if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
+        return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
+        return 0.7
+    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck with a ready Camarilla vampire
+        return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
+    if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
+        return 0.8
+    if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
+        return 1.5 if not sh[2] else 0.9
+    if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other
+        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
+        return 0.8 * fit + 0.2 * theirs
+    if kind == masters.LEOPOLD:  # Society of Leopold: on another Methuselah's vampire, 1 blood a turn
+        return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
+    if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
+        return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
+    if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
+        return 0.9
+    if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
+        return 0.6 if view.prey() != view.me else 0.0
+    if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
+        return 1.0 if view.pool() < 12 else 0.4
+    if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
+        allies = sum(1 for v in view.ready if su.is_ally[v])
+        return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+    if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
+        return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
+    if kind == masters.INVESTMENT:  # Short-Term Investment: pool for later master phase actions
+        return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
+    if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
+        return 1.2
+    if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
+        return 0.7
+    if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
+        others = [view.pool(p) for p in view.alive() if p != view.me]
+        return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
+    if kind == masters.BLEED_STEALTH:  # The Khabar: stealth for my bleeders of the clan
+        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
+        return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
+    if kind == masters.HUMANITAS:  # Humanitas: a rescuer of mine, for a table with vampires in torpor
+        return 0.3 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DEPRAVITY:  # Depravity: a fighter of mine, who then recruits and employs nothing
+        hires = any(su.mode[i] == Mode.ALLY or su.mode[i] == Mode.RETAINER for i in view.hand)
+        return (0.3 if hires else 0.6) + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+    if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
+        return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+    if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
+        return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
+            su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
+    if kind == masters.ALLY_DISCOUNT:  # Charisma: cheaper allies for a vampire with blood to recruit
+        allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
+        return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
+    if kind == masters.DISCARD_UNLOCK:  # Metro Underground: a blocker unlocked each turn
+        return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
+    if kind == masters.COST_PATH:  # The Path of Night: cheaper cards for my vampires of its clan
+        return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
+        return 0.3 * sh[1]
+    if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
+        return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
+            if view.crypt_left or view.uncontrolled else 0.0
+    if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
+        fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+        return 0.6 * fit
+    if kind == masters.BLOOD_TO:
+        return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
+    if kind == masters.POOL_FROM_EACH:
+        spare = sum(1 for v in view.ready if su.is_vampire[v] and view.blood(v) >= 2)
+        return (1.1 if view.pool() < 15 else 0.4) * spare
+    if kind == masters.REMOVE_FOR_POOL:
+        if not mine:
+            return 0.0
+        if t in view.torpor:
+            return 0.9 * su.capacity[t]
+        return 0.5 * su.capacity[t] - view.blood(t) - 3.0
+    if kind == masters.LOCK_BLOOD_TO:
+        return 2.0
+    if kind == masters.LOCK_STEALTH:
+        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+    if kind == masters.CRYPT_DIG:
+        return 1.5 if view.crypt_left else 0.6
+    if kind == masters.PASS_TO_PREY:
+        return 1.2 if len(view.alive()) > 2 else 0.0
+    if kind == masters.BECOMES_ALLY:
+        return 1.2
+    if kind == masters.CLAN_BLEED:  # Palla Grande: my bleeders of the clan
+        return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+    if kind == masters.MINION_LOSS:
+        return 0.6 if len(view.alive()) > 2 else 0.0
+    if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
+        return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
+        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
+    if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
+        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
+            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
+        return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
+        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
+        s = view._s
+        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
+        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
+    if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
+        return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
+    if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
+        return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
+    if kind == masters.LOCK_DISCARD:
+        return 0.8  # a discard each turn
+    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
+        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
+    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR or kind == masters.CHOSEN_DISC:
+        if not mine:
+            return 0.0
+        bit = 1 << (a.n if kind == masters.CHOSEN_DISC else sh[1])
+        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+        cards = 0
+        for i in view.hand:
+            e = su.effect[i]
+            if e is not None and su.modeled[i] and not su.is_master[i]:
+                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                    cards += 1
+        ready = t in view.ready
+        if kind == masters.CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
+            return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
+        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
+    return 0.0
+
+
+def shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
+    (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
+    vampire with plenty rather than pool (every choice is worth something: one is owed)."""
+    if sh[0] == masters.HUNTING_GROUND_FOR:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.LOCK_INTERCEPT and a.n == 2:  # Club Zombie: a blood for the emptiest vampire
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
+        return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
+    if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
+        su = view.setup
+        return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
+    if sh[0] == masters.UNLOCK_POOL:  # Momentum's Edge: pool; Specialization: a pair of a card worth less
+        if not sh[2]:
+            return 1.0
+        su = view.setup
+        t = a.target
+        return 0.9 if not su.modeled[t] else 0.5 if sum(1 for i in view.hand if su.card_id[i] == su.card_id[t]) >= 3 else 0.3
+    if sh[0] == masters.MEKHET:  # Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first
+        t = a.target
+        p = view.controller(t)
+        return 0.1 if p == view.me else 1.0 + (0.5 if p == view.prey() else 0.0) + 0.05 * view.blood(t)
+    if sh[0] == masters.DRAIN:
+        if a.target < 0:
+            return 0.5
+        b = view.blood(a.target)
+        return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
+    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
+    if sh[0] != masters.PASS_TO_PREY:
+        return 0.0
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+
+
+def shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
+    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
+    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
+    su = view.setup
+    if sh[0] == masters.LOCK_BLOOD_TO or sh[0] == masters.CLAN_BANK:
+        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
+    if sh[0] == masters.LOCK_MILL or sh[0] == masters.LOCK_DRAW:
+        return 0.5
+    if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
+        src, dst = a.actor, a.target
+        if a.n < 0:
+            return _item_move_value(view, -1 - a.n, src, dst)
+        return 0.3 * a.n if view.blood(dst) <= 1 and view.blood(src) - a.n >= 2 and view.blood(dst) + a.n <= 3 else 0.0
+    if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
+        return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
+    if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
+        return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
+    if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
+        t = a.target
+        if view.controller(t) != view.me:
+            return 0.0
+        pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
+        return 1.5 + 0.2 * su.capacity[t] - pay
+    if sh[0] == masters.STORAGE:  # Storage Annex: a live card back for a dead one in hand
+        k = masters.stored(view._s, view._s.players[view.me], a.card)
+        return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.INVESTMENT:  # a pool from the card
+        return 0.9
+    if sh[0] == masters.LILITH:  # Lilith's Blessing: an empty vampire refilled, a Discipline with it
+        return 1.2 + 0.1 * su.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
+    if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
+        return 4.0
+    if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
+        return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
+    if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
+        return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
+    if sh[0] == masters.LOCK_DISCARD:
+        t = a.target
+        if not su.modeled[t]:
+            return 0.9
+        if not su.goldfish[t] and len(view.alive()) <= 2:
+            return 0.6
+        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+        return 0.4 if same >= 3 else 0.0
+    return 0.0
+
+
+#: Cards Heidelberg Castle moves between vampires (with blood).
+_MOVABLE = frozenset({M_EQUIPMENT, M_RETAINER})
+
+
+def _item_move_value(view: PlayerView, j: int, src: int, dst: int) -> float:
+    """Equipment or retainer ``j`` moved from ``src`` to ``dst`` (Heidelberg Castle): half of what
+    it gives a minion (its cost long paid), when ``src`` is too empty to act with it (it hunts
+    this turn) and ``dst`` has the blood to act or block, and ``dst`` has no card of its kind
+    already (one weapon strikes each round, rules 6.4.3; "only one" cards)."""
+    su = view.setup
+    if view.blood(src) > 1 or view.blood(dst) < 3:
+        return 0.0
+    weapon = _is_weapon(su, j)
+    for k in view.in_play:
+        if view.attached(k) == dst and (su.card_id[k] == su.card_id[j] or (weapon and _is_weapon(su, k))):
+            return 0.0
+    e = su.effect[j]
+    worth = equip_value(su, j) + (0.3 * e.blood_cost + 0.25 * e.pool_cost if e is not None else 0.0)
+    return 0.5 * worth if worth > 0 else 0.0
+
+
+def _is_weapon(su, j: int) -> bool:
+    """Card ``j`` is an equipment its bearer strikes with (a strike of its own)."""
+    e = su.effect[j]
+    return su.mode[j] == M_EQUIPMENT and e is not None and bool(e.options) and (
+        e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH))
+
+
+#: The worth of a point of damage a retainer inflicts each round (Murder of Crows 1R, Vengeful
+#: Spirit 1): its employer's strike still goes with it (a weapon's point replaces the hand
+#: strike, 0.8 per point of its strike), and a dodge does not stop it (rules 6.4.5).
+RETAINER_HIT = 1.5
+
+
+def retainer_damage(su, j: int) -> int:
+    """The damage retainer ``j`` inflicts on the opposing minion each round of combat, at any
+    range and at close range (what the rules inflict: ``GameSetup.retainer_hit``)."""
+    hit = su.retainer_hit[j]
+    return hit[0] + hit[1] if hit is not None else 0
+
+
+def hit_worth(su, j: int, o) -> float:
+    """The worth of the damage card ``j`` (its option ``o``) adds to its minion's combats: a
+    retainer's each round (:data:`RETAINER_HIT` a point), an equipment's strike (0.8 a point)."""
+    return RETAINER_HIT * retainer_damage(su, j) if su.mode[j] == M_RETAINER else 0.8 * o.amount(O_STRIKE)
+
+
+def card_stats(su, j: int) -> tuple[int, int, int | None]:
+    """(strength, intercept, weapon's extra damage or None) card ``j`` gives the minion it is on.
+    A retainer's damage each round (Murder of Crows 1R) counts as strength: it adds to whatever
+    its employer strikes with, and a dodge does not stop it (rules 6.4.5)."""
+    e = su.effect[j]
+    if e is None or not e.options:
+        return (0, 0, None)
+    o = e.options[0]
+    mode = su.mode[j]
+    if mode == M_RETAINER:
+        strength = retainer_damage(su, j)
+    else:
+        strength = max((p.n for p in o.prims if p.op == O_STRENGTH), default=0)
+    icpt = max((p.n for p in o.prims if p.op == O_INTERCEPT), default=0)
+    weapon = max(o.amount(O_STRIKE) - 1, o.amount(O_STRIKE_STRENGTH)) if mode == M_EQUIPMENT else None
+    return (strength, icpt, weapon)
+
+
+def put_back_choice(view: PlayerView, legal: LegalActions) -> Action:
+    """The card to move from hand after a draw (discard down, or to the library's bottom): one
+    the rules do not play, else one of the kind held most often; the card to move from the ash
+    heap to the library's top: one they play, of a kind held least often."""
+    su = view.setup
+    acts = legal.list()
+    if acts[0].n == 4:
+        # a card of the prey's hand to discard (Revelations): one the rules play, an intercept,
+        # stealth or bleed card first
+        return max(acts, key=lambda a: (su.modeled[a.card], su.intercept_card[a.card] or su.stealth_mod[a.card]
+                                        or su.bleed_mod[a.card], su.combat_card[a.card]))
+    if acts[0].n == 3 or acts[0].n == ARRANGE_N:
+        # a card from the ash heap to the top of the library: one the rules play, of the kind
+        # held least often in hand; the top of the library ordered (Maris Streck), the deepest
+        # first: the least wanted of them
+        held: dict[int, int] = {}
+        for i in view.hand:
+            held[su.mode[i]] = held.get(su.mode[i], 0) + 1
+        key = lambda a: (su.modeled[a.card], -held.get(su.mode[a.card], 0))  # noqa: E731
+        return min(acts, key=key) if acts[0].n == ARRANGE_N else max(acts, key=key)
+    kinds: dict[int, list[Action]] = {}
+    for a in acts:
+        if not su.modeled[a.card]:
+            return a
+        kinds.setdefault(su.mode[a.card], []).append(a)
+    return max(kinds.values(), key=len)[0]
+
+
+def held_stealth_value(su, actor: int, j: int) -> float:
+    """The worth of the stealth equipment or retainer ``j`` gives ``actor`` on its actions
+    (rules.held_stealth): on every action, on bleeds, on actions requiring a Discipline the
+    actor has (none without it: Marijava Ghoul on a vampire without Presence)."""
+    v = 0.0
+    for when, _who, disc, _op, n in su.held_stealth[j]:
+        if not when:
+            v += 2.5 * n
+        elif when == When.REQUIRING_SECT:
+            v += 1.0 * n if su.sect[actor] == "Anarch" else 0.0  # An Anarch Manifesto: an anarch's actions only
+        elif disc:
+            v += 2.0 * n if su.disc_any[actor] >> (disc - 1) & 1 else 0.0
+        else:
+            v += 2.0 * n
+    return v
+
+
+def equip_value(su, j: int) -> float:
+    """What equipment or a retainer ``j`` gives the minion it goes on, less its cost (read from
+    the card alone: memoized per setup)."""
+    key = ("equip_value", j)
+    got = su.memo.get(key)
+    if got is not None:
+        return got
+    e = su.effect[j]
+    if e is None or not e.options:
+        got = 0.0
+    else:
+        o = e.options[0]
+        hit = hit_worth(su, j, o)
+        got = (1.5 * o.amount(O_PLUS_BLEED) + 1.0 * o.amount(O_INTERCEPT) + hit
+               + 0.6 * o.amount(O_PREVENT) + 0.5 * o.amount(O_STRENGTH) - 0.3 * e.blood_cost - 0.25 * e.pool_cost
+               - 1.0 * su.foe_strength[j])  # (that strength is the opposing titled vampires': An Anarch Manifesto)
+    su.memo[key] = got
+    return got
+
+
+def steal_value(view: PlayerView, t: int, opt, blood: int) -> float:
+    """What card ``t`` is worth to the Methuselah controlling it: an ally's bleed and life, a
+    retainer's life and what it gives its minion, a vampire in torpor by its capacity (more
+    when the steal also moves it to the ready region for ``blood`` the actor can spare)."""
+    su = view.setup
+    e = su.effect[t]
+    if su.is_vampire[t]:
+        ready = opt.has(Op.RESCUE) and blood > opt.amount(Op.PAY_BLOOD)
+        return su.capacity[t] / (2.0 if ready else 4.0) + (1.0 if ready else 0.0)
+    if e is None:
+        return 0.0
+    if su.mode[t] == M_RETAINER:
+        st = card_stats(su, t)
+        return 0.5 + 0.3 * view.blood(t) + 0.5 * (st[0] + st[1])
+    return 1.0 + 1.2 * e.bleed + 0.3 * view.blood(t) + 0.3 * e.strength
+
+
+def summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool, int]:
+    """(bleed bonus or -1 when not a bleed, stealth, enters combat, steals a card, unlocks the
+    actor, stuns, burns a card, the most pool the bleed takes or 0) of option ``k`` of action
+    card ``i``, memoized per setup."""
+    key = ("summary", su.card_id[i], k)
+    got = su.memo.get(key)
+    if got is None:
+        opt = su.effect[i].options[k]
+        got = (
+            opt.amount(O_BLEED) if opt.has(O_BLEED) else -1,
+            max((p.n for p in opt.prims if p.op == O_STEALTH), default=0),
+            opt.has(O_ENTER_COMBAT),
+            opt.has(Op.STEAL_CARD),
+            opt.has(Op.UNLOCK_MINION),
+            opt.has(Op.LOCK) and not opt.has(O_ENTER_COMBAT),
+            opt.has(Op.BURN_CARD),
+            opt.amount(Op.BLEED_AMOUNT),
+        )
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
+def block_fails(view: PlayerView, legal: LegalActions, own: float) -> Action | None:
+    """A modifier after a successful block by which the block fails and the action continues
+    (Psychomachia [DAI], rules 6.2.2.1: the blocker cannot attempt again): played when the
+    action going on (a bleed: its amount, and the Edge) is worth more than the fight ``own``."""
+    pend = view.pending
+    assert pend is not None
+    su = view.setup
+    worth = (pend.bleed * 1.2 + 1.0) if pend.kind == K_BLEED else 2.0
+    if worth <= own:
+        return None
+    for a in legal:
+        if a.kind == K_MODIFIER and a.n >= 0:
+            opt = su.effect[a.card].options[a.n]  # type: ignore[union-attr]
+            if opt.has(Op.BLOCK_FAILS) and not opt.has(Op.END_ACTION):
+                return a
+    return None
+
+
+def free_unlock(view: PlayerView, legal: LegalActions, actor: int) -> Action | None:
+    """A modifier that costs nothing and only unlocks the acting minion after its action (As the
+    Crow, Forced March): the minion locked by the action is free again, for another action this
+    turn (not a second bleed, rules 6.1.1) or a block in the others' turns; the card is worth
+    nothing kept in hand for that moment. None when there is no such modifier."""
+    su = view.setup
+    if actor < 0 or not view.locked(actor):
+        return None
+    for a in legal:
+        if a.kind == K_MODIFIER:
+            e = su.effect[a.card]
+            if e is not None and not e.blood_cost and not e.pool_cost and e.options[a.n].prims == _UNLOCK_ONLY:
+                return a
+    return None
+
+
+def blood_gain_worth(blood: int, capacity: int, n: int) -> float:
+    """What ``n`` blood gained by an acting vampire (Engling Fury, a hunt card) is worth: nothing
+    past its capacity (rules 1.5.2: the excess goes to the blood bank), more to a vampire nearly
+    empty (like a hunt, which the table policy values 1.4 at 1 blood or less)."""
+    k = min(n, capacity - blood)
+    if k <= 0:
+        return 0.0
+    return 0.3 * (k + 1) + (0.6 * k if blood <= 1 else 0.0)
+
+
+def unlocks_at_once(su, i: int, k: int) -> bool:
+    """Option ``k`` of action card ``i`` unlocks the acting minion as it resolves (not at a
+    later phase: Engling Fury [spi] waits for the discard phase), memoized per setup."""
+    key = ("unlocks_at_once", su.card_id[i], k)
+    got = su.memo.get(key)
+    if got is None:
+        got = False
+        for p in su.effect[i].options[k].prims:
+            if p.op == Op.WHEN:
+                break
+            if p.op == Op.UNLOCK_MINION:
+                got = True
+                break
+        su.memo[key] = got
+    return got
+
+
+def strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
+    su = view.setup
+    if a.card < 0:
+        return C.strike_tuple(view._s, c, d, None, -1)
+    if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
+        if a.n == C.OWN_DODGE:
+            return (C.DODGE, 0, 1, 0, a.card, -1)
+        if a.n == C.GRANTED_ENDS:
+            return C._action_strike(view._s, c, d, a)
+        return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
+    if su.imbued is not None and su.imbued.cls[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Strike with Conviction
+    e = su.effect[a.card]
+    assert e is not None
+    if su.card_weapon[a.card]:
+        return C._action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
+    opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
+    return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
+
+
+def strike_ranged_equipment(su, j: int) -> bool:
+    """Weapon ``j`` strikes at long range."""
+    e = su.effect[j]
+    return e is not None and bool(e.options) and any(p.op == O_STRIKE and p.arg == 1 for p in e.options[0].prims)
+
+
+def strike_ranged(su, a: Action) -> bool:
+    e = su.effect[a.card]
+    opt = e.options[a.n]
+    return any(p.op in (O_STRIKE, O_STEAL_BLOOD, O_STRIKE_STRENGTH) and p.arg == 1 for p in opt.prims)
+
+
+def option_amount(su, a: Action, op: Op) -> int:
+    e = su.effect[a.card]
+    if e is None:
+        return 0
+    opt = e.options[a.n]
+    if op not in opt.ops:
+        return 0  # (most options: without reading the primitives)
+    return max(p.n for p in opt.prims if p.op == op)
+
+
+def given_intercept(s: GameState, me: int) -> int:
+    """Intercept ``me``'s ready vampires giving "+1 intercept to a blocking minion" for a blood
+    (Maris Streck) can add, each keeping one blood."""
+    su = s.setup
+    return sum(max(0, s.blood[w] - 1) for w in s.players[me].ready if su.blood_intercept_others[w])
+
+
+def option_cost(su, a: Action) -> int:
+    e = su.effect[a.card]
+    return 0 if e is None else e.blood_cost + e.pool_cost
