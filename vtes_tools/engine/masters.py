@@ -238,6 +238,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable
+from typing import Any
 
 from ..models import current_clan
 from . import burnable_text
@@ -3295,3 +3296,492 @@ def discard_phase(s: GameState) -> None:
         m.in_play.remove(j)
         if not (s.setup.is_unique[j] and R._contest(s, pred, j)):
             s.players[pred].in_play.append(j)
+
+
+# -- value hints for the AI ----------------------------------------------------------------
+# What a master card of each shape is worth to the Methuselah playing it, on its own minions, in
+# pool: the policies read ``VALUE_HINTS[kind](view, action, shape)`` (a kind with no hint is worth
+# 0 to them; they value the cards aimed at other Methuselahs themselves). ``view`` is the AI's
+# PlayerView, passed duck-typed: the cards do not import the AI.
+
+#: Cards Heidelberg Castle moves between vampires (with blood).
+MOVABLE = frozenset({Mode.EQUIPMENT, Mode.RETAINER})
+
+
+def _mine(view: Any, t: int) -> bool:
+    """Is card ``t`` (a target, -1 for none) controlled by the Methuselah deciding?"""
+    return t >= 0 and view.controller(t) == view.me
+
+
+def _value_copies(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    t = a.target
+    have = sum(1 for j in view.in_play if su.card_id[j] == su.card_id[a.card])
+    if have + 1 < sh[1]:
+        return 0.6  # one copy nearer the set
+    hand = (1.0 + su.goldfish[t] + 0.5 * su.modeled[t]) if t >= 0 else 0.0
+    return 1.2 * sh[2] + 0.15 * sh[4] + hand
+
+
+def _value_after_action_blood(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    t = a.target
+    return 1.0 + 0.05 * su.capacity[t]
+
+
+def _value_guardian(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """A blocker against bleeds, and 1 damage less each combat."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
+
+
+def _value_block_blood(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Rebel: blood when blocking titled vampires or politics."""
+    t = a.target
+    mine = _mine(view, t)
+    return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
+
+
+def _value_announce_stealth(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Creepshow Casino: stealth for my undirected actions."""
+    return 1.0
+
+
+def _value_announce_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Warsaw Station: my vampires of its clan act again."""
+    su = view.setup
+    return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+
+
+def _value_announce_bleed(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Club Illusion: +1 bleed for my anarchs' bleeds."""
+    su = view.setup
+    return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[3]) & 1)
+
+
+def _value_grand_ball(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    t = a.target
+    # Toreador Grand Ball: one vampire's actions (but bleeds) unblockable for good, another
+    # locked for good: with three vampires or more, the weakest one locked for the strongest
+    if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
+        return 0.0
+    if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
+        return 0.0
+    return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
+
+
+def _value_move_between(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    # Heidelberg Castle: in each master phase to come, blood from a well-fed vampire to an
+    # empty one, or an equipment or retainer from a vampire too empty to use it to one that
+    # acts (shape_use_value): about 0.3 a turn, more with such cards to move (in play or in hand)
+    if sum(1 for v in view.ready if su.is_vampire[v]) < 2:
+        return 0.0
+    items = sum(1 for j in view.in_play if view.attached(j) >= 0 and su.mode[j] in MOVABLE) + sum(
+        1 for i in view.hand if su.mode[i] in MOVABLE)
+    return 1.2 + 0.3 * min(items, 3)
+
+
+def _value_lock_intercept(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Club Zombie: a blood most turns, and intercept; WMRH Talk Radio: intercept for my blockers (Market
+    Square: Assamites)."""
+    su = view.setup
+    if len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
+        return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
+    return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
+                      and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
+
+
+def _value_crypt_fetch(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Coroner's Contact: a vampire and its blood to my uncontrolled region."""
+    su = view.setup
+    t = a.target
+    return 1.0 + 0.05 * su.capacity[t]
+
+
+def _value_search_event(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Fortschritt Library: an event I can play, not yet in play."""
+    su = view.setup
+    t = a.target
+    ms = su.master_shape
+    if view.played_once(su.card_id[t]):
+        return 0.2
+    return 1.5 if ms[t] is not None and ms[t][0] in EVENT_KINDS else 0.6
+
+
+def _value_clan_bank(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Acquired Ventrue Assets: blood for my vampires of the clan."""
+    su = view.setup
+    return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+
+
+def _value_debate(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Brujah Debate: my Brujah fight better, one of them locked each turn."""
+    su = view.setup
+    mine_n = sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                 if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
+    return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
+
+
+def _value_museum(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Garibaldi-Meucci Museum: for a deck of Anarchs."""
+    su = view.setup
+    return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
+
+
+def _value_lock_press(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Mob Connections, Police Department: a press each combat."""
+    su = view.setup
+    return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
+
+
+def _value_lilith(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Lilith's Blessing: a master phase action refilling an empty vampire."""
+    return 0.7
+
+
+def _value_elysium(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Elysium: The Arboretum: for a deck with a ready Camarilla vampire."""
+    su = view.setup
+    return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
+
+
+def _value_burn_reduce(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Dummy Corporation: a bleed against me cut by 2, once."""
+    return 0.8
+
+
+def _value_unlock_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Momentum's Edge, Specialization: pool each turn."""
+    return 1.5 if not sh[2] else 0.9
+
+
+def _value_titled_clan(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """New Carthage: my titled vampires of the clan, less the others' of the other."""
+    su = view.setup
+    theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
+                 if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
+    fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
+    return 0.8 * fit + 0.2 * theirs
+
+
+def _value_leopold(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Society of Leopold: on another Methuselah's vampire, 1 blood a turn."""
+    t = a.target
+    mine = _mine(view, t)
+    return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
+
+
+def _value_mekhet(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn."""
+    t = a.target
+    mine = _mine(view, t)
+    return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
+
+
+def _value_lock_draw(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Fragment of the Book of Nod: two cards a turn to choose from."""
+    return 0.9
+
+
+def _value_lock_mill(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Slaughterhouse: the prey's library, two cards a turn."""
+    return 0.6 if view.prey() != view.me else 0.0
+
+
+def _value_discard_bleed(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Haqim's Law: combat cards into bleed for my vampires of the clan."""
+    su = view.setup
+    return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+
+
+def _value_bleed_cap(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Protected Resources: big bleeds against me capped until I bleed."""
+    return 1.0 if view.pool() < 12 else 0.4
+
+
+def _value_mortality(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Memories of Mortality: a vampire that cannot block nor hurt my allies."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    allies = sum(1 for v in view.ready if su.is_ally[v])
+    return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
+
+
+def _value_on_bleed_votes(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
+
+
+def _value_investment(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Short-Term Investment: pool for later master phase actions."""
+    return 0.4 + 0.3 * invested(view._s, view._s.players[view.me], sh)
+
+
+def _value_low_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Failsafe: 4 pool kept for the turn I would be ousted."""
+    return 1.2
+
+
+def _value_ash_bottom(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Waste Management Operation: a spent card back each turn."""
+    return 0.7
+
+
+def _value_awakening(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Antediluvian Awakening: a pool a turn from everyone, for the pool leader."""
+    others = [view.pool(p) for p in view.alive() if p != view.me]
+    return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
+
+
+def _value_bleed_stealth(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Khabar: stealth for my bleeders of the clan."""
+    su = view.setup
+    return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+
+
+def _value_storage(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Storage Annex: a card the engine cannot play kept aside, not a live one."""
+    su = view.setup
+    t = a.target
+    return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
+
+
+def _value_humanitas(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Humanitas: a rescuer of mine, for a table with vampires in torpor."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.3 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+
+
+def _value_depravity(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Depravity: a fighter of mine, who then recruits and employs nothing."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    hires = any(su.mode[i] == Mode.ALLY or su.mode[i] == Mode.RETAINER for i in view.hand)
+    return (0.3 if hires else 0.6) + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+
+
+def _value_stat_on(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
+
+
+def _value_blocked_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Aching Beauty: blocking my vampire costs pool."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
+        su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
+
+
+def _value_ally_discount(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Charisma: cheaper allies for a vampire with blood to recruit."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
+    return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
+
+
+def _value_discard_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Metro Underground: a blocker unlocked each turn."""
+    su = view.setup
+    return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
+
+
+def _value_cost_path(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Path of Night: cheaper cards for my vampires of its clan."""
+    su = view.setup
+    return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+
+
+def _value_no_replace(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Visit from the Capuchin: the next cards drawn at once."""
+    return 0.3 * sh[1]
+
+
+def _value_blood_bank(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Wasserschloss Anif: spare blood of my vampires of its clan to come."""
+    su = view.setup
+    return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
+        if view.crypt_left or view.uncontrolled else 0.0
+
+
+def _value_torpor_rescue(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Chantry: my vampires of its clan out of torpor."""
+    su = view.setup
+    fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+    return 0.6 * fit
+
+
+def _value_blood_to(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
+
+
+def _value_pool_from_each(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    spare = sum(1 for v in view.ready if su.is_vampire[v] and view.blood(v) >= 2)
+    return (1.1 if view.pool() < 15 else 0.4) * spare
+
+
+def _value_remove_for_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    if not mine:
+        return 0.0
+    if t in view.torpor:
+        return 0.9 * su.capacity[t]
+    return 0.5 * su.capacity[t] - view.blood(t) - 3.0
+
+
+def _value_lock_blood_to(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 2.0
+
+
+def _value_lock_stealth(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
+
+
+def _value_crypt_dig(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 1.5 if view.crypt_left else 0.6
+
+
+def _value_pass_to_prey(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 1.2 if len(view.alive()) > 2 else 0.0
+
+
+def _value_becomes_ally(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 1.2
+
+
+def _value_clan_bleed(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Palla Grande: my bleeders of the clan."""
+    su = view.setup
+    return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
+
+
+def _value_minion_loss(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 0.6 if len(view.alive()) > 2 else 0.0
+
+
+def _value_pool_or_blood(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Eternals of Sirius."""
+    su = view.setup
+    t = a.target
+    return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
+
+
+def _value_groom(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Blood to a vampire to come, keeping one on the giver."""
+    return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
+
+
+def _value_hunting_ground_for(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """A hunting ground for some of my vampires."""
+    su = view.setup
+    fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == ANY_VAMPIRE or (
+        bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)))
+    return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
+
+
+def _value_clan_strength(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Gangrel Revel: my fighters of the clan."""
+    su = view.setup
+    return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
+
+
+def _value_unlock_without_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Revolt: 1 pool a turn from each Methuselah without an anarch."""
+    s = view._s
+    others = sum(1 for q in view.alive() if q != view.me and not R._controls_ready(s, q, sh[2], 0))
+    return 0.8 * sh[1] * others - (1.5 * sh[1] if not R._controls_ready(s, view.me, sh[2], 0) else 0.0)
+
+
+def _value_hunt_bonus(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Hungry Coyote: my hunters of the sect."""
+    su = view.setup
+    return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
+
+
+def _value_drain(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """1 pool a turn for 1 pool or blood from each other Methuselah."""
+    return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
+
+
+def _value_lock_discard(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    return 0.8  # a discard each turn
+
+
+def _value_haven(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Out of the others' (D) actions: the biggest vampire."""
+    su = view.setup
+    t = a.target
+    mine = _mine(view, t)
+    return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
+
+
+def _value_discipline_on(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    kind = sh[0]
+    t = a.target
+    mine = _mine(view, t)
+    if not mine:
+        return 0.0
+    bit = 1 << (a.n if kind == CHOSEN_DISC else sh[1])
+    sup = bool(su.disc_any[t] & bit)  # the card makes it superior
+    cards = 0
+    for i in view.hand:
+        e = su.effect[i]
+        if e is not None and su.modeled[i] and not su.is_master[i]:
+            if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
+                cards += 1
+    ready = t in view.ready
+    if kind == CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
+        return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
+    return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
+
+
+
+VALUE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    COPIES: _value_copies, AFTER_ACTION_BLOOD: _value_after_action_blood, GUARDIAN: _value_guardian,
+    BLOCK_BLOOD: _value_block_blood, ANNOUNCE_STEALTH: _value_announce_stealth,
+    ANNOUNCE_UNLOCK: _value_announce_unlock, ANNOUNCE_BLEED: _value_announce_bleed, GRAND_BALL: _value_grand_ball,
+    MOVE_BETWEEN: _value_move_between, LOCK_INTERCEPT: _value_lock_intercept, CRYPT_FETCH: _value_crypt_fetch,
+    SEARCH_EVENT: _value_search_event, CLAN_BANK: _value_clan_bank, DEBATE: _value_debate, MUSEUM: _value_museum,
+    LOCK_PRESS: _value_lock_press, LILITH: _value_lilith, ELYSIUM: _value_elysium, BURN_REDUCE: _value_burn_reduce,
+    UNLOCK_POOL: _value_unlock_pool, TITLED_CLAN: _value_titled_clan, LEOPOLD: _value_leopold, MEKHET: _value_mekhet,
+    LOCK_DRAW: _value_lock_draw, LOCK_MILL: _value_lock_mill, DISCARD_BLEED: _value_discard_bleed,
+    BLEED_CAP: _value_bleed_cap, MORTALITY: _value_mortality, ON_BLEED_VOTES: _value_on_bleed_votes,
+    INVESTMENT: _value_investment, LOW_POOL: _value_low_pool, ASH_BOTTOM: _value_ash_bottom,
+    AWAKENING: _value_awakening, BLEED_STEALTH: _value_bleed_stealth, STORAGE: _value_storage,
+    HUMANITAS: _value_humanitas, DEPRAVITY: _value_depravity, STAT_ON: _value_stat_on,
+    BLOCKED_BURN: _value_blocked_burn, ALLY_DISCOUNT: _value_ally_discount, DISCARD_UNLOCK: _value_discard_unlock,
+    COST_PATH: _value_cost_path, NO_REPLACE: _value_no_replace, BLOOD_BANK: _value_blood_bank,
+    TORPOR_RESCUE: _value_torpor_rescue, BLOOD_TO: _value_blood_to, POOL_FROM_EACH: _value_pool_from_each,
+    REMOVE_FOR_POOL: _value_remove_for_pool, LOCK_BLOOD_TO: _value_lock_blood_to, LOCK_STEALTH: _value_lock_stealth,
+    CRYPT_DIG: _value_crypt_dig, PASS_TO_PREY: _value_pass_to_prey, BECOMES_ALLY: _value_becomes_ally,
+    CLAN_BLEED: _value_clan_bleed, MINION_LOSS: _value_minion_loss, POOL_OR_BLOOD: _value_pool_or_blood,
+    GROOM: _value_groom, HUNTING_GROUND_FOR: _value_hunting_ground_for, CLAN_STRENGTH: _value_clan_strength,
+    UNLOCK_WITHOUT_BURN: _value_unlock_without_burn, HUNT_BONUS: _value_hunt_bonus, DRAIN: _value_drain,
+    LOCK_DISCARD: _value_lock_discard, HAVEN: _value_haven, DISCIPLINE_ON: _value_discipline_on,
+    DISC_FOR: _value_discipline_on, CHOSEN_DISC: _value_discipline_on,
+}

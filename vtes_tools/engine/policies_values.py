@@ -6,15 +6,14 @@ from __future__ import annotations
 
 from . import masters
 from . import combat as C  # (at import time: a function-level import costs at every strike)
-from ..models import current_clan
 from .actions import Action
-from .effects import Mode, Op, Prim, When
+from .effects import Op, Prim, When
 from .hot import (
     K_BLEED, K_MODIFIER, M_EQUIPMENT, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED, O_CRYPT_TO_UNCONTROLLED,
     O_ENTER_COMBAT, O_GAIN_BLOOD, O_GAIN_POOL, O_HUNT, O_INTERCEPT, O_PLUS_BLEED, O_PREVENT, O_STEALTH, O_STEAL_BLOOD,
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH,
 )
-from .rules import ARRANGE_N, _controls_ready, blood_cost, pool_cost, summon_x
+from .rules import ARRANGE_N, blood_cost, pool_cost, summon_x
 from .state import GameState, LegalActions, PlayerView
 
 
@@ -82,201 +81,14 @@ def summon_value(view: PlayerView, v: int, t: int) -> float:
 
 def shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
-    its own minions: the table policy values cards aimed at other Methuselahs itself."""
-    su = view.setup
+    its own minions: the card family's hint (``masters.VALUE_HINTS``); the table policy values
+    cards aimed at other Methuselahs itself."""
     kind = sh[0]
-    t = a.target
-    if kind == masters.COPIES:
-        have = sum(1 for j in view.in_play if su.card_id[j] == su.card_id[a.card])
-        if have + 1 < sh[1]:
-            return 0.6  # one copy nearer the set
-        hand = (1.0 + su.goldfish[t] + 0.5 * su.modeled[t]) if t >= 0 else 0.0
-        return 1.2 * sh[2] + 0.15 * sh[4] + hand
-    mine = t >= 0 and view.controller(t) == view.me
-    if kind == masters.AFTER_ACTION_BLOOD:
-        return 1.0 + 0.05 * su.capacity[t]
-    if kind == masters.GUARDIAN:  # a blocker against bleeds, and 1 damage less each combat
-        return 0.8 + 0.05 * su.capacity[t] + 0.3 * view.intercept(t) if mine else 0.0
-    if kind == masters.BLOCK_BLOOD:  # Rebel: blood when blocking titled vampires or politics
-        return 0.4 + 0.2 * view.intercept(t) if mine else 0.0
-    if kind == masters.ANNOUNCE_STEALTH:  # Creepshow Casino: stealth for my undirected actions
-        return 1.0
-    if kind == masters.ANNOUNCE_UNLOCK:  # Warsaw Station: my vampires of its clan act again
-        return 0.5 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
-    if kind == masters.ANNOUNCE_BLEED:  # Club Illusion: +1 bleed for my anarchs' bleeds
-        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[3]) & 1)
-    if kind == masters.GRAND_BALL:
-        # Toreador Grand Ball: one vampire's actions (but bleeds) unblockable for good, another
-        # locked for good: with three vampires or more, the weakest one locked for the strongest
-        if any(su.card_id[j] == su.card_id[a.card] for j in view.in_play):
-            return 0.0
-        if sum(1 for v in view.ready if su.is_vampire[v]) < 3:
-            return 0.0
-        return 1.0 + 0.15 * (su.capacity[t] - su.capacity[a.actor])
+    hint = masters.VALUE_HINTS.get(kind)
+    if hint is not None:
+        return hint(view, a, sh)
     if kind == masters.HAND_RECRUIT:
-        return _hand_recruit_value(view, a.actor, t, a.n)
-    if kind == masters.MOVE_BETWEEN:
-        # Heidelberg Castle: in each master phase to come, blood from a well-fed vampire to an
-        # empty one, or an equipment or retainer from a vampire too empty to use it to one that
-        # acts (shape_use_value): about 0.3 a turn, more with such cards to move (in play or in hand)
-        if sum(1 for v in view.ready if su.is_vampire[v]) < 2:
-            return 0.0
-        items = sum(1 for j in view.in_play if view.attached(j) >= 0 and su.mode[j] in _MOVABLE) + sum(
-            1 for i in view.hand if su.mode[i] in _MOVABLE)
-        return 1.2 + 0.3 * min(items, 3)
-    if kind == masters.LOCK_INTERCEPT and len(sh) > 10:  # Club Zombie: a blood most turns, and intercept
-        return 1.8 if any(su.is_vampire[v] for v in view.ready) else 0.0
-    if kind == masters.LOCK_INTERCEPT:  # WMRH Talk Radio: intercept for my blockers (Market Square: Assamites)
-        return 0.8 if any(su.is_vampire[v] and (not sh[4] or (current_clan(su.clan[v]) == sh[4] and su.capacity[v] >= sh[5]))
-                          and (sh[8] < 0 or (su.req_bits[v] >> sh[8]) & 1) for v in view.ready) else 0.0
-    if kind == masters.CRYPT_FETCH:  # Coroner's Contact: a vampire and its blood to my uncontrolled region
-        return 1.0 + 0.05 * su.capacity[t]
-    if kind == masters.SEARCH_EVENT:  # Fortschritt Library: an event I can play, not yet in play
-        ms = su.master_shape
-        if view.played_once(su.card_id[t]):
-            return 0.2
-        return 1.5 if ms[t] is not None and ms[t][0] in masters.EVENT_KINDS else 0.6
-    if kind == masters.CLAN_BANK:  # Acquired Ventrue Assets: blood for my vampires of the clan
-        return 0.8 * sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
-    if kind == masters.DEBATE:  # Brujah Debate: my Brujah fight better, one of them locked each turn
-        mine_n = sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
-        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
-                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1])
-        return 0.5 * mine_n - 0.3 * theirs - 0.4 if mine_n >= 2 else 0.0
-    if kind == masters.MUSEUM:  # Garibaldi-Meucci Museum: for a deck of Anarchs
-        return 0.6 if sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1) >= 2 else 0.0
-    if kind == masters.LOCK_PRESS:  # Mob Connections, Police Department: a press each combat
-        return 0.5 if any(su.is_vampire[v] for v in view.ready) else 0.0
-    if kind == masters.LILITH:  # Lilith's Blessing: a master phase action refilling an empty vampire
-        return 0.7
-    if kind == masters.ELYSIUM:  # Elysium: The Arboretum: for a deck with a ready Camarilla vampire
-        return 0.6 if any(su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1 for v in view.ready) else 0.0
-    if kind == masters.BURN_REDUCE:  # Dummy Corporation: a bleed against me cut by 2, once
-        return 0.8
-    if kind == masters.UNLOCK_POOL:  # Momentum's Edge, Specialization: pool each turn
-        return 1.5 if not sh[2] else 0.9
-    if kind == masters.TITLED_CLAN:  # New Carthage: my titled vampires of the clan, less the others' of the other
-        theirs = sum(1 for p in view.alive() if p != view.me for v in view.ready_of(p)
-                     if su.is_vampire[v] and current_clan(su.clan[v]) == sh[4])
-        fit = sum(1 for v in view.ready if su.is_vampire[v] and su.title[v] and current_clan(su.clan[v]) == sh[1])
-        return 0.8 * fit + 0.2 * theirs
-    if kind == masters.LEOPOLD:  # Society of Leopold: on another Methuselah's vampire, 1 blood a turn
-        return 0.0 if mine else 0.8 + (0.4 if view.controller(t) == view.prey() else 0.0) + (0.5 if view.blood(t) < 2 else 0.0)
-    if kind == masters.MEKHET:  # Fear of Mekhet: on another Methuselah's justicar, 5 blood a turn
-        return 0.0 if mine else 1.0 + 0.3 * min(5, view.blood(t)) + (0.5 if view.controller(t) == view.prey() else 0.0)
-    if kind == masters.LOCK_DRAW:  # Fragment of the Book of Nod: two cards a turn to choose from
-        return 0.9
-    if kind == masters.LOCK_MILL:  # The Slaughterhouse: the prey's library, two cards a turn
-        return 0.6 if view.prey() != view.me else 0.0
-    if kind == masters.DISCARD_BLEED:  # Haqim's Law: combat cards into bleed for my vampires of the clan
-        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
-    if kind == masters.BLEED_CAP:  # Protected Resources: big bleeds against me capped until I bleed
-        return 1.0 if view.pool() < 12 else 0.4
-    if kind == masters.MORTALITY:  # Memories of Mortality: a vampire that cannot block nor hurt my allies
-        allies = sum(1 for v in view.ready if su.is_ally[v])
-        return (0.4 * allies + 0.05 * su.capacity[t]) if allies and not mine else 0.0
-    if kind == masters.ON_BLEED_VOTES:  # Legendary Vampire, Ancestor Spirit: a bleeder and voter of mine
-        return 0.6 + 0.5 * sh[1] + 0.2 * sh[2] + 0.05 * su.capacity[t] if mine else 0.0
-    if kind == masters.INVESTMENT:  # Short-Term Investment: pool for later master phase actions
-        return 0.4 + 0.3 * masters.invested(view._s, view._s.players[view.me], sh)
-    if kind == masters.LOW_POOL:  # Failsafe: 4 pool kept for the turn I would be ousted
-        return 1.2
-    if kind == masters.ASH_BOTTOM:  # Waste Management Operation: a spent card back each turn
-        return 0.7
-    if kind == masters.AWAKENING:  # Antediluvian Awakening: a pool a turn from everyone, for the pool leader
-        others = [view.pool(p) for p in view.alive() if p != view.me]
-        return 0.8 if others and view.pool() >= max(others) + 4 else 0.0
-    if kind == masters.BLEED_STEALTH:  # The Khabar: stealth for my bleeders of the clan
-        return 0.5 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
-    if kind == masters.STORAGE:  # Storage Annex: a card the engine cannot play kept aside, not a live one
-        return 0.5 + (0.3 if not su.modeled[t] else 0.0) + (0.2 if su.is_master[t] else 0.0)
-    if kind == masters.HUMANITAS:  # Humanitas: a rescuer of mine, for a table with vampires in torpor
-        return 0.3 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
-    if kind == masters.DEPRAVITY:  # Depravity: a fighter of mine, who then recruits and employs nothing
-        hires = any(su.mode[i] == Mode.ALLY or su.mode[i] == Mode.RETAINER for i in view.hand)
-        return (0.3 if hires else 0.6) + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
-    if kind == masters.STAT_ON:  # The Art of Pain, Sight Beyond Sight: a fighter or blocker of mine
-        return 0.6 + 0.05 * su.capacity[t] if mine and su.is_vampire[t] else 0.0
-    if kind == masters.BLOCKED_BURN:  # Aching Beauty: blocking my vampire costs pool
-        return (0.6 + 0.05 * su.capacity[t]) * sh[1] if mine and not any(
-            su.card_id[j] == su.card_id[a.card] and view.attached(j) == t for j in view.in_play) else 0.0
-    if kind == masters.ALLY_DISCOUNT:  # Charisma: cheaper allies for a vampire with blood to recruit
-        allies = sum(1 for i in view.hand if su.mode[i] == Mode.ALLY)
-        return (0.3 + 0.5 * allies + 0.05 * view.blood(t)) if mine and su.is_vampire[t] else 0.0
-    if kind == masters.DISCARD_UNLOCK:  # Metro Underground: a blocker unlocked each turn
-        return 0.8 if sum(1 for v in view.ready if su.is_vampire[v]) >= 2 else 0.3
-    if kind == masters.COST_PATH:  # The Path of Night: cheaper cards for my vampires of its clan
-        return 0.5 * sum(1 for v in view.ready + view.uncontrolled if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
-    if kind == masters.NO_REPLACE:  # Visit from the Capuchin: the next cards drawn at once
-        return 0.3 * sh[1]
-    if kind == masters.BLOOD_BANK:  # Wasserschloss Anif: spare blood of my vampires of its clan to come
-        return 0.4 * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[1]) \
-            if view.crypt_left or view.uncontrolled else 0.0
-    if kind == masters.TORPOR_RESCUE:  # Chantry: my vampires of its clan out of torpor
-        fit = sum(1 for v in view.ready + view.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
-        return 0.6 * fit
-    if kind == masters.BLOOD_TO:
-        return 0.9 * min(sh[1], su.capacity[t] - view.blood(t)) if mine else 0.0
-    if kind == masters.POOL_FROM_EACH:
-        spare = sum(1 for v in view.ready if su.is_vampire[v] and view.blood(v) >= 2)
-        return (1.1 if view.pool() < 15 else 0.4) * spare
-    if kind == masters.REMOVE_FOR_POOL:
-        if not mine:
-            return 0.0
-        if t in view.torpor:
-            return 0.9 * su.capacity[t]
-        return 0.5 * su.capacity[t] - view.blood(t) - 3.0
-    if kind == masters.LOCK_BLOOD_TO:
-        return 2.0
-    if kind == masters.LOCK_STEALTH:
-        return 2.0 * sh[2]  # hand size (its stealth: valued by the table policy)
-    if kind == masters.CRYPT_DIG:
-        return 1.5 if view.crypt_left else 0.6
-    if kind == masters.PASS_TO_PREY:
-        return 1.2 if len(view.alive()) > 2 else 0.0
-    if kind == masters.BECOMES_ALLY:
-        return 1.2
-    if kind == masters.CLAN_BLEED:  # Palla Grande: my bleeders of the clan
-        return 0.8 * sh[2] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[3])
-    if kind == masters.MINION_LOSS:
-        return 0.6 if len(view.alive()) > 2 else 0.0
-    if kind == masters.POOL_OR_BLOOD:  # The Eternals of Sirius
-        return 1.2 * sh[1] if a.n == 0 else 1.3 * min(sh[2], su.capacity[t] - view.blood(t))
-    if kind == masters.GROOM:  # blood to a vampire to come, keeping one on the giver
-        return 1.1 * a.n - (1.5 if view.blood(a.actor) - a.n < 1 else 0.0)
-    if kind == masters.HUNTING_GROUND_FOR:  # a hunting ground for some of my vampires
-        fit = sum(1 for v in view.ready if su.is_vampire[v] and (sh[3] == masters.ANY_VAMPIRE or (
-            bool(su.title[v]) if sh[3] == masters.TITLED else (su.req_bits[v] >> sh[3]) & 1)))
-        return 1.5 * sh[1] * min(fit, 1 + sh[4]) if fit else 0.0
-    if kind == masters.CLAN_STRENGTH:  # Gangrel Revel: my fighters of the clan
-        return 0.4 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
-    if kind == masters.UNLOCK_WITHOUT_BURN:  # Anarch Revolt: 1 pool a turn from each Methuselah without an anarch
-        s = view._s
-        others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
-        return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
-    if kind == masters.HUNT_BONUS:  # The Hungry Coyote: my hunters of the sect
-        return 0.5 * sh[1] * sum(1 for v in view.ready if su.is_vampire[v] and (su.req_bits[v] >> sh[2]) & 1)
-    if kind == masters.DRAIN:  # 1 pool a turn for 1 pool or blood from each other Methuselah
-        return min(2.0, 1.0 * (len(view.alive()) - 2)) if view.pool() > 8 else 0.0
-    if kind == masters.LOCK_DISCARD:
-        return 0.8  # a discard each turn
-    if kind == masters.HAVEN:  # out of the others' (D) actions: the biggest vampire
-        return 0.5 + 0.1 * su.capacity[t] if mine and len(view.alive()) > 2 else 0.0
-    if kind == masters.DISCIPLINE_ON or kind == masters.DISC_FOR or kind == masters.CHOSEN_DISC:
-        if not mine:
-            return 0.0
-        bit = 1 << (a.n if kind == masters.CHOSEN_DISC else sh[1])
-        sup = bool(su.disc_any[t] & bit)  # the card makes it superior
-        cards = 0
-        for i in view.hand:
-            e = su.effect[i]
-            if e is not None and su.modeled[i] and not su.is_master[i]:
-                if any((o.need_sup if sup else o.need_any) & bit for o in e.options):
-                    cards += 1
-        ready = t in view.ready
-        if kind == masters.CHOSEN_DISC:  # Agent of Power: for this turn only, so for a card to play now
-            return 0.5 * cards + (0.2 if ready and not view.locked(t) else -1.0) if cards else 0.0
-        return (0.4 if sup else 0.7) + 0.5 * cards + (0.3 if ready else -0.3)
+        return _hand_recruit_value(view, a.actor, a.target, a.n)
     return 0.0
 
 
@@ -366,10 +178,6 @@ def shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
         same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
         return 0.4 if same >= 3 else 0.0
     return 0.0
-
-
-#: Cards Heidelberg Castle moves between vampires (with blood).
-_MOVABLE = frozenset({M_EQUIPMENT, M_RETAINER})
 
 
 def _item_move_value(view: PlayerView, j: int, src: int, dst: int) -> float:
