@@ -92,7 +92,8 @@ class BlockChoices(TableBase):
         if not acts:
             return PASS
         for a in acts:
-            if a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.UNLOCK_MINION):
+            if a.target < 0 and view.setup.effect[a.card].options[a.n].has(  # type: ignore[union-attr]
+                    Op.UNLOCK_MINION):
                 return a  # Shroud Mastery [NEC]: the vampire recruiting a wraith acts again if it succeeds
         bleed = pend.kind == K_BLEED
         blockers = [v for q in pend.block_order for v in self._blockers(view, q)]
@@ -105,8 +106,8 @@ class BlockChoices(TableBase):
         best: Action = PASS
         best_v = 0.5
         for a in acts:
-            if (a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.CANNOT)) \
-                    or (a.target >= 0 and a.target in sleepers):
+            if ((a.target < 0 and view.setup.effect[a.card].options[a.n].has(Op.CANNOT))  # type: ignore[union-attr]
+                    or (a.target >= 0 and a.target in sleepers)):
                 # The Sleeping Mind: no minion wakes ([DOM]), or this locked one cannot block ([dom])
                 gain = 0.3 * (len(sleepers) if a.target < 0 else 1) * worth / 2.0
                 if gain > best_v:
@@ -114,7 +115,7 @@ class BlockChoices(TableBase):
                 continue
             if a.target < 0 and option_amount(view.setup, a, Op.UNBLOCKABLE):
                 # Beast Meld [ANI PRO]: vampires cannot block this action; Virtuosa [MEL]: nobody
-                opt = view.setup.effect[a.card].options[a.n]
+                opt = view.setup.effect[a.card].options[a.n]  # type: ignore[union-attr]
                 rest = [] if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED else [
                     v for v in blockers if not view.setup.is_vampire[v]]
                 gain = (self.p_through(view, pend.actor, pend.stealth, rest, bleed) - base) * worth
@@ -193,8 +194,9 @@ class BlockChoices(TableBase):
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
-            have += sum(1 for a in acts if a.kind == K_USE and (
-                su.mode[a.card] == Mode.MODIFIER or (su.imbued is not None and su.imbued.cls[a.card])
+            have += sum(1 for a in acts if a.kind == K_USE and (  # type: ignore[misc]
+                su.mode[a.card] == Mode.MODIFIER
+                or (su.imbued is not None and su.imbued.cls[a.card])  # type: ignore[attr-defined]
                 or su.is_crypt[a.card] or su.shuffle_stealth[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
             # the modifiers valued apart below, looked for only when one could be: another
             # vampire's, or an option with one of their effects (most attempts offer stealth only)

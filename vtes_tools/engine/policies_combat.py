@@ -49,9 +49,9 @@ class CombatChoices(TableBase):
         if st == CS_CANCEL:
             # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
             # a burned card, or combat ending while this side wins
-            if c.cancel.kind == K_COMBAT_CARD:
+            if c.cancel.kind == K_COMBAT_CARD:  # type: ignore[attr-defined]
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
-            s_ = strike_of(view, c, 1 - d, c.cancel)
+            s_ = strike_of(view, c, 1 - d, c.cancel)  # type: ignore[arg-type]
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
                     what == C.ENDS and view.strength(mine) > view.strength(theirs)):
@@ -102,9 +102,10 @@ class CombatChoices(TableBase):
         for a in acts:
             if a.kind == K_COMBAT_CARD and self._disc_strikes(view, mine, a):
                 return a  # Increased Strength with a Potence strike in hand
-        before = [a for a in acts if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]
+        before = [a for a in acts
+                  if a.kind == K_COMBAT_CARD and C.before_range(su.effect[a.card].options[a.n])]  # type: ignore[union-attr]
         for a in before:
-            b = C.before_range(su.effect[a.card].options[a.n])
+            b = C.before_range(su.effect[a.card].options[a.n])  # type: ignore[union-attr]
             if b == C.B_WEATHER and view.blood(theirs) >= view.blood(mine):
                 continue  # both take its damage: only against a minion with less blood or life
             if b not in (C.B_RANGE, C.B_HIGH):

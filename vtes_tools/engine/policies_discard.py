@@ -106,9 +106,9 @@ class DiscardChoices(TableBase):
         # each vampire's table, card id -> whether it can play the card: read from the card's and
         # the vampire's columns alone, so kept with the setup, filled as cards are met (and
         # moved with the vampire to a reseated setup, GameSetup.reseated)
-        tables = []
+        tables: list[tuple[int, dict[int, bool]]] = []
         for v in ready:
-            tab = memo.get(("usable_of", v))
+            tab: dict[int, bool] | None = memo.get(("usable_of", v))  # type: ignore[assignment]
             if tab is None:
                 tab = memo[("usable_of", v)] = {}
             tables.append((v, tab))

@@ -171,14 +171,15 @@ class GoldfishPolicy:
             elif a.kind == K_DISCARD_FOR:
                 # Uchenna: a spare blood to swap the card the discard phase would drop
                 if view.blood(a.actor) >= 3:
-                    dump = self._discard_table(view)
+                    dump = self._discard_table(view)  # type: ignore[attr-defined]
                     v = 0.15 if dump.kind == K_DISCARD and dump.card == a.card else 0.0
             elif a.kind == K_EDGE and a.n == 1:
                 # Huitzilopochtli: 1 pool for a master phase action, only for a master card to play
                 masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
                 v = 0.2 if view.master_actions <= 0 and masters_in_hand and pool > self.margin + 4 else 0.0
             elif a.kind == K_EDGE:
-                v = su.edge_use[a.actor][2] - 1.0  # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
+                # Victoria: 2 pool for the Edge (worth about 1 pool a turn)
+                v = su.edge_use[a.actor][2] - 1.0  # type: ignore[index]
             elif a.kind == K_LOCK_FOR_MASTER:
                 # Isanwayen locks (his action this turn) only for a hand clogged with master cards
                 masters_in_hand = sum(1 for i in view.hand if su.is_master[i] and su.modeled[i])
@@ -350,7 +351,7 @@ class GoldfishPolicy:
                     return a
         if su.imbued is not None:
             for a in legal:
-                if a.kind == K_USE and su.imbued.cls[a.card]:
+                if a.kind == K_USE and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
                     return a  # Vigilance: the imbued unlocks, ready to block
         for a in legal:
             if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:

@@ -63,7 +63,7 @@ class MasterChoices(TableBase):
             v = 0.0
             if sh is not None and sh[0] == masters.GRAND_BALL:
                 v = self._grand_ball_value(view, a)
-            elif su.imbued is not None and su.imbued.master[a.card]:
+            elif su.imbued is not None and su.imbued.master[a.card]:  # type: ignore[attr-defined]
                 v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
             elif op == O_LOCK and owner == prey and any(not view.locked(w) for w in view.ready):
                 v = 1.2 + 0.5 * view.intercept(a.target)
@@ -106,7 +106,7 @@ class MasterChoices(TableBase):
         got = dec.get(key)
         if got is None:
             got = dec[key] = self._ball_target(view, t)
-        through, gains = got  # type: ignore[misc]
+        through, gains = got
         if not gains:
             return 0.0
         me, prey = view.me, view.prey()
@@ -155,7 +155,7 @@ class MasterChoices(TableBase):
         for a in legal:
             if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.UNCOILING:  # type: ignore[index]
                 # The Uncoiling: burned cheaply when events I played are in play
-                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+                mine: float = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
                 x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
                 v = 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
                 if v > best_v:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import borrow, burnable, imbued, masters, placed, wakers
 from .actions import PASS, Action
-from .effects import Op, Thing, Who
+from .effects import Effect, Op, Option, Thing, Who
 from .hot import (
     K_ABILITY, K_ACTION_CARD, K_BLEED, K_BURN_CARD, K_DIABLERIZE, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT,
     K_LEAVE_TORPOR, K_OWN_ACTION, K_PASS, K_POLITICAL, K_RECRUIT, K_RESCUE, K_TOGGLE, K_USE, M_EQUIPMENT, M_RETAINER,
@@ -363,10 +363,10 @@ class MinionChoices(TableBase):
                 # Eternal Vigilance stays on the vampire: a block even after the vampire acted
                 gain += self._guard_turns(view, c.threat)
             if su.waker[a_card] or put:
-                prims = ()
+                prims: tuple = ()
             else:
                 pkey = ("valued_prims", a_card, a_n)
-                prims = su.memo.get(pkey)
+                prims = su.memo.get(pkey)  # type: ignore[assignment]  # GameSetup.memo holds objects
                 if prims is None:
                     # the option's primitives valued below, in their order (the others add nothing)
                     prims = su.memo[pkey] = tuple(p for p in opt.prims if p.op in VALUED_OPS and (
@@ -512,8 +512,10 @@ class MinionChoices(TableBase):
         through = c.through
         key = su.card_id[a_card]
         if key not in pol_cache:
-            pol_cache[key] = self._turn_cached(view, ("political", key), lambda a=a: self._political_value(
-                view, a, self._weights(view)))
+            def terms_value(a: Action = a) -> float:
+                return self._political_value(view, a, self._weights(view))
+
+            pol_cache[key] = self._turn_cached(view, ("political", key), terms_value)
         gain = pol_cache[key]
         if gain <= 0.5:
             return None
@@ -555,7 +557,7 @@ class MinionChoices(TableBase):
                 return None  # it would burn at once: no ally or vampire in the ash heap to remove
         else:
             skey = ("equip_static", a_card, a_n, kind)
-            v = memo.get(skey)
+            v = memo.get(skey)  # type: ignore[assignment]  # GameSetup.memo holds objects
             if v is None:
                 # the terms read from the card alone, summed in the same order once per setup
                 o = e.options[a_n]
@@ -570,8 +572,9 @@ class MinionChoices(TableBase):
                     + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
                     + 0.8 * su.flash[a_card])  # Flash Grenade: a losing combat ended, once
             v = (v + (held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
-                 + (1.0 if su.imbued is not None and su.imbued.cls[a_card] else 0.0))  # a power kept
-            if su.imbued is not None and su.imbued.cid[a_card] == imbued.CHAMPION:
+                 + (1.0 if su.imbued is not None and su.imbued.cls[a_card]  # type: ignore[attr-defined]
+                    else 0.0))  # a power kept
+            if su.imbued is not None and su.imbued.cid[a_card] == imbued.CHAMPION:  # type: ignore[attr-defined]
                 v += self._guard_turns(view, threat)  # Champion: the predator's bleeds at me fail
         v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
         key2 = (actor, 1)
@@ -643,7 +646,8 @@ class MinionChoices(TableBase):
             if h < 1.0:
                 return None
             sp = su.burnable[t]
-            if sp[4]:
+            assert sp is not None
+            if sp[4]:  # type: ignore[misc]  # GameSetup.burnable: its spec has five items, not four
                 # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
                 # the votes (about even odds)
                 key2 = (actor, 1)
@@ -757,7 +761,9 @@ class MinionChoices(TableBase):
         # a vampire's own undirected action: blood for an uncontrolled vampire (less the
         # blood and the crypt card of one removed from the game), or a chosen card of the
         # library in place of a random one (a playable one, a bleed modifier more)
-        op, n, removes, st_, cost = su.own_action[actor]
+        own = su.own_action[actor]
+        assert own is not None
+        op, n, removes, st_, cost = own
         t = a_target
         if op == O_TOP_CRYPT:
             gain = 0.3  # the top of the library ordered (Maris Streck): better draws to come
@@ -794,7 +800,9 @@ class MinionChoices(TableBase):
         if su.any_borrow and a_card >= 0 and su.borrow[a_card]:
             return borrow.value(view._s, me, a_target)  # Temptation: the vampire for this turn
         if su.any_heal_ally and su.heal_ally[actor]:
-            return 0.4 + 0.2 * (su.effect[a_target].life - blood[a_target])  # an ally's life back
+            ally = su.effect[a_target]
+            assert ally is not None
+            return 0.4 + 0.2 * (ally.life - blood[a_target])  # an ally's life back
         return None
 
     @staticmethod

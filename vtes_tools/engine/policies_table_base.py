@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -38,7 +39,7 @@ class TableBase(GoldfishPolicy):
         self._fights: dict[tuple[int, int], float] = {}  # combat values within one decision
         self._stats: dict[int, tuple[int, int, int]] = {}  # minion statistics within one decision
         self._att: dict[int, list[int]] | None = None
-        self._dec: dict[object, object] = {}  # other facts read once per decision (hand counts...)
+        self._dec: dict[object, Any] = {}  # other facts read once per decision (hand counts...)
         self._stats_keep: tuple[object, dict[int, tuple[int, int, int]]] = (None, {})  # see _minion_stats
         self._threat: tuple[dict, tuple[int, ...], float] | None = None  # threat's last value, see there
 
@@ -178,7 +179,7 @@ class TableBase(GoldfishPolicy):
                 lock_stealth = masters.LOCK_STEALTH
                 locs = False
                 for j in s.players[view.me].in_play:
-                    if ms[j] is not None and ms[j][0] == lock_stealth and not lk[j]:
+                    if ms[j] is not None and ms[j][0] == lock_stealth and not lk[j]:  # type: ignore[index]
                         locs = True
                         break
                 dec["stealth_locations"] = locs
@@ -210,7 +211,8 @@ class TableBase(GoldfishPolicy):
             if n is None:
                 n = 0  # no usable option: adds nothing to the two best
                 e = su.effect[i]
-                for opt in e.options:  # type: ignore[union-attr]
+                assert e is not None  # (an intercept card)
+                for opt in e.options:
                     if opt.has(O_INTERCEPT) and _usable(su, v, e, opt):
                         n = max(p.n for p in opt.prims if p.op == O_INTERCEPT)
                         break
@@ -316,7 +318,8 @@ class TableBase(GoldfishPolicy):
             icpt = su.base_intercept[v]
             memo = su.memo
             for j in att.get(v, ()) if v >= 0 else ():  # (unattached cards are under -1)
-                card = memo.get(("card_stats", j))
+                card: tuple[int, int, int | None] | None
+                card = memo.get(("card_stats", j))  # type: ignore[assignment]
                 if card is None:
                     card = memo[("card_stats", j)] = card_stats(su, j)
                 strength += card[0]
@@ -411,7 +414,7 @@ class TableBase(GoldfishPolicy):
             if others is None:
                 untapped = dec.get("untapped")  # (my minions that can act, listed by _minion_table)
                 if untapped is not None:
-                    others = dec[okey] = len(untapped) - (actor in untapped)  # type: ignore[arg-type,operator]
+                    others = dec[okey] = len(untapped) - (actor in untapped)
                 else:
                     locked = s.locked
                     acted = s.acted

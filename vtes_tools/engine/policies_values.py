@@ -416,7 +416,7 @@ def strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.GRANTED_ENDS:
             return C._action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
-    if su.imbued is not None and su.imbued.cls[a.card]:
+    if su.imbued is not None and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
         return C._action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None

@@ -25,10 +25,10 @@ class VoteChoices(TableBase):
             # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
             rows = politics.term_values(view._s, r)  # (view.referendum_value of each terms)
-            best = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
-            if best < 0:  # no terms gain: the least bad
-                best = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
-            return Action(K_TERMS, n=best)
+            terms = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
+            if terms < 0:  # no terms gain: the least bad
+                terms = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
+            return Action(K_TERMS, n=terms)
         u = self.utility(view, view.referendum_value())
         if r.blood_hunt >= 0 and view.controller(r.blood_hunt) == view.me:
             u = -abs(u) - 1.0
