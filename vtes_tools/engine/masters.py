@@ -3785,3 +3785,161 @@ VALUE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
     LOCK_DISCARD: _value_lock_discard, HAVEN: _value_haven, DISCIPLINE_ON: _value_discipline_on,
     DISC_FOR: _value_discipline_on, CHOSEN_DISC: _value_discipline_on,
 }
+
+
+# What using a master card in play is worth in the unlock phase (UNLOCK_HINTS) and in the master
+# phase (USE_HINTS), read by the policies as VALUE_HINTS.
+
+def _unlock_hunting_ground_for(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """A hunting ground's blood for the emptiest vampire."""
+    return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+
+
+def _unlock_lock_intercept(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Club Zombie: a blood for the emptiest vampire."""
+    if a.n == 2:
+        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
+    return 0.0
+
+
+def _unlock_awakening(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Antediluvian Awakening: only a vampire of no use (in torpor, empty)."""
+    return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
+
+
+def _unlock_museum(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Garibaldi-Meucci Museum: a dead card for a played Anarch card."""
+    su = view.setup
+    return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
+
+
+def _unlock_unlock_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Momentum's Edge: pool; Specialization: a pair of a card worth less."""
+    if not sh[2]:
+        return 1.0
+    su = view.setup
+    t = a.target
+    same = sum(1 for i in view.hand if su.card_id[i] == su.card_id[t]) if su.modeled[t] else 0
+    return 0.9 if not su.modeled[t] else 0.5 if same >= 3 else 0.3
+
+
+def _unlock_mekhet(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first."""
+    t = a.target
+    p = view.controller(t)
+    return 0.1 if p == view.me else 1.0 + (0.5 if p == view.prey() else 0.0) + 0.05 * view.blood(t)
+
+
+def _unlock_drain(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Smiling Jack: blood from a vampire with plenty rather than pool (one is owed)."""
+    if a.target < 0:
+        return 0.5
+    b = view.blood(a.target)
+    return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
+
+
+def _unlock_becomes_ally(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Jake Washington: blood for an empty vampire of mine."""
+    t = a.target
+    if view.controller(t) != view.me:
+        return 0.0
+    return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
+
+
+def _unlock_pass_to_prey(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn (the
+    card then goes to the prey)."""
+    if a.n == 1:
+        return 1.0
+    locked = [v for v in (a.actor, a.target) if v >= 0]
+    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+
+
+UNLOCK_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    HUNTING_GROUND_FOR: _unlock_hunting_ground_for, LOCK_INTERCEPT: _unlock_lock_intercept,
+    AWAKENING: _unlock_awakening, MUSEUM: _unlock_museum, UNLOCK_POOL: _unlock_unlock_pool, MEKHET: _unlock_mekhet,
+    DRAIN: _unlock_drain, BECOMES_ALLY: _unlock_becomes_ally, PASS_TO_PREY: _unlock_pass_to_prey,
+}
+
+
+def _use_blood_to(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Coven, Acquired Ventrue Assets: blood for a vampire."""
+    return 0.9 * min(sh[1], view.setup.capacity[a.target] - view.blood(a.target))
+
+
+def _use_draw(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Slaughterhouse, Fragment of the Book of Nod: two cards a turn."""
+    return 0.5
+
+
+def _use_blood_bank(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Wasserschloss Anif: blood a well-fed vampire can spare."""
+    return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
+
+
+def _use_announce_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Warsaw Station burned: my vampire of its clan out of torpor."""
+    return 0.2 * view.setup.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
+
+
+def _use_torpor_rescue(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Chantry: my vampire out of torpor, paid by a well-fed one."""
+    t = a.target
+    if view.controller(t) != view.me:
+        return 0.0
+    pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
+    return 1.5 + 0.2 * view.setup.capacity[t] - pay
+
+
+def _use_storage(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Storage Annex: a live card back for a dead one in hand."""
+    su = view.setup
+    k = stored(view._s, view._s.players[view.me], a.card)
+    return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
+
+
+def _use_investment(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Short-Term Investment: a pool from the card."""
+    return 0.9
+
+
+def _use_lilith(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Lilith's Blessing: an empty vampire refilled, a Discipline with it."""
+    return 1.2 + 0.1 * view.setup.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
+
+
+def _use_low_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Failsafe: 4 pool when nearly ousted."""
+    return 4.0
+
+
+def _use_minion_loss(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Two dead master cards discarded to burn Tension in the Ranks."""
+    su = view.setup
+    return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
+
+
+def _use_exchange_master(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Anthelios: a dead master card for a played one."""
+    su = view.setup
+    return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
+
+
+def _use_lock_discard(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Barrens: a discard, an unmodeled card, else one the goldfish never plays, else a third of a kind."""
+    su = view.setup
+    t = a.target
+    if not su.modeled[t]:
+        return 0.9
+    if not su.goldfish[t] and len(view.alive()) <= 2:
+        return 0.6
+    same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
+    return 0.4 if same >= 3 else 0.0
+
+
+USE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    LOCK_BLOOD_TO: _use_blood_to, CLAN_BANK: _use_blood_to, LOCK_MILL: _use_draw, LOCK_DRAW: _use_draw,
+    BLOOD_BANK: _use_blood_bank, ANNOUNCE_UNLOCK: _use_announce_unlock, TORPOR_RESCUE: _use_torpor_rescue,
+    STORAGE: _use_storage, INVESTMENT: _use_investment, LILITH: _use_lilith, LOW_POOL: _use_low_pool,
+    MINION_LOSS: _use_minion_loss, EXCHANGE_MASTER: _use_exchange_master, LOCK_DISCARD: _use_lock_discard,
+}

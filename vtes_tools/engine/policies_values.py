@@ -93,90 +93,24 @@ def shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 
 def shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Anarch Troublemaker: an equipment burned, or the prey's blockers locked for this turn
-    (the card then goes to the prey); Jake Washington's blood; Smiling Jack: blood from a
-    vampire with plenty rather than pool (every choice is worth something: one is owed)."""
-    if sh[0] == masters.HUNTING_GROUND_FOR:
-        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
-    if sh[0] == masters.LOCK_INTERCEPT and a.n == 2:  # Club Zombie: a blood for the emptiest vampire
-        return 1.0 + (view.setup.capacity[a.target] - view.blood(a.target)) / 10
-    if sh[0] == masters.AWAKENING:  # Antediluvian Awakening: only a vampire of no use (in torpor, empty)
-        return 0.5 if a.target in view.torpor and not view.blood(a.target) and view.pool() < 6 else 0.0
-    if sh[0] == masters.MUSEUM:  # Garibaldi-Meucci Museum: a dead card for a played Anarch card
-        su = view.setup
-        return 0.8 if not su.modeled[a.actor] and su.modeled[a.target] and view.pool() > 8 else 0.0
-    if sh[0] == masters.UNLOCK_POOL:  # Momentum's Edge: pool; Specialization: a pair of a card worth less
-        if not sh[2]:
-            return 1.0
-        su = view.setup
-        t = a.target
-        return 0.9 if not su.modeled[t] else 0.5 if sum(1 for i in view.hand if su.card_id[i] == su.card_id[t]) >= 3 else 0.3
-    if sh[0] == masters.MEKHET:  # Fear of Mekhet moves on: to another Methuselah's vampire, the prey's first
-        t = a.target
-        p = view.controller(t)
-        return 0.1 if p == view.me else 1.0 + (0.5 if p == view.prey() else 0.0) + 0.05 * view.blood(t)
-    if sh[0] == masters.DRAIN:
-        if a.target < 0:
-            return 0.5
-        b = view.blood(a.target)
-        return 0.6 + 0.05 * b if b >= 3 else 0.4 if b == 2 else 0.1
-    if sh[0] == masters.BECOMES_ALLY:  # Jake Washington: blood for an empty vampire of mine
-        t = a.target
-        if view.controller(t) != view.me:
-            return 0.0
-        return 0.9 * min(sh[2], view.setup.capacity[t]) - 1.0
-    if sh[0] != masters.PASS_TO_PREY:
-        return 0.0
-    if a.n == 1:
-        return 1.0
-    locked = [v for v in (a.actor, a.target) if v >= 0]
-    return sum(0.6 + 0.3 * view.intercept(v) for v in locked) - 0.2
+    """An unlock phase use of a master card in play, read by its shape: the card family's hint
+    (``masters.UNLOCK_HINTS``; every choice is worth something: one is owed)."""
+    hint = masters.UNLOCK_HINTS.get(sh[0])
+    return hint(view, a, sh) if hint is not None else 0.0
 
 
 def shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape (The Coven's blood, The Barrens' discard:
-    an unmodeled card, else one the goldfish never plays, else a third of a kind)."""
-    su = view.setup
-    if sh[0] == masters.LOCK_BLOOD_TO or sh[0] == masters.CLAN_BANK:
-        return 0.9 * min(sh[1], su.capacity[a.target] - view.blood(a.target))
-    if sh[0] == masters.LOCK_MILL or sh[0] == masters.LOCK_DRAW:
-        return 0.5
-    if sh[0] == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
+    """Value of using a card in play read by its shape: the card family's hint (``masters.USE_HINTS``),
+    or a move between vampires (:func:`_item_move_value` values the cards moved)."""
+    kind = sh[0]
+    hint = masters.USE_HINTS.get(kind)
+    if hint is not None:
+        return hint(view, a, sh)
+    if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
         src, dst = a.actor, a.target
         if a.n < 0:
             return _item_move_value(view, -1 - a.n, src, dst)
         return 0.3 * a.n if view.blood(dst) <= 1 and view.blood(src) - a.n >= 2 and view.blood(dst) + a.n <= 3 else 0.0
-    if sh[0] == masters.BLOOD_BANK:  # Wasserschloss Anif: blood a well-fed vampire can spare
-        return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
-    if sh[0] == masters.ANNOUNCE_UNLOCK:  # Warsaw Station burned: my vampire of its clan out of torpor
-        return 0.2 * su.capacity[a.target] - 0.5 if view.controller(a.target) == view.me else 0.0
-    if sh[0] == masters.TORPOR_RESCUE:  # Chantry: my vampire out of torpor, paid by a well-fed one
-        t = a.target
-        if view.controller(t) != view.me:
-            return 0.0
-        pay = 0.4 if a.actor < 0 else (0.2 if view.blood(a.actor) >= 3 else 0.6)
-        return 1.5 + 0.2 * su.capacity[t] - pay
-    if sh[0] == masters.STORAGE:  # Storage Annex: a live card back for a dead one in hand
-        k = masters.stored(view._s, view._s.players[view.me], a.card)
-        return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
-    if sh[0] == masters.INVESTMENT:  # a pool from the card
-        return 0.9
-    if sh[0] == masters.LILITH:  # Lilith's Blessing: an empty vampire refilled, a Discipline with it
-        return 1.2 + 0.1 * su.capacity[a.target] + (0.3 if a.actor >= 0 else 0.0)
-    if sh[0] == masters.LOW_POOL:  # Failsafe: 4 pool when nearly ousted
-        return 4.0
-    if sh[0] == masters.MINION_LOSS:  # discard two dead master cards to burn Tension in the Ranks
-        return 0.6 if not su.modeled[a.actor] and not su.modeled[a.target] else 0.0
-    if sh[0] == masters.EXCHANGE_MASTER:  # Anthelios: a dead master card for a played one
-        return 0.7 if not su.modeled[a.actor] and su.modeled[a.target] else 0.0
-    if sh[0] == masters.LOCK_DISCARD:
-        t = a.target
-        if not su.modeled[t]:
-            return 0.9
-        if not su.goldfish[t] and len(view.alive()) <= 2:
-            return 0.6
-        same = sum(1 for i in view.hand if su.mode[i] == su.mode[t])
-        return 0.4 if same >= 3 else 0.0
     return 0.0
 
 
