@@ -3943,3 +3943,127 @@ USE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
     STORAGE: _use_storage, INVESTMENT: _use_investment, LILITH: _use_lilith, LOW_POOL: _use_low_pool,
     MINION_LOSS: _use_minion_loss, EXCHANGE_MASTER: _use_exchange_master, LOCK_DISCARD: _use_lock_discard,
 }
+
+
+# What an event is worth to put in play, and a discard phase use of a card in play (EVENT_HINTS,
+# DISCARD_USE_HINTS: the table policy's discard phase reads them as VALUE_HINTS).
+
+def _others(view: Any) -> list[int]:
+    """The other Methuselahs still in the game."""
+    return [p for p in view.alive() if p != view.me]
+
+
+def _discard_value_uncoiling(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Uncoiling: burned cheaply when events I played are in play."""
+    su = view.setup
+    mine: float = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+    x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
+    return 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
+
+
+def _discard_value_discard_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Metro Underground: a locked vampire unlocked to block in the others' turns."""
+    su = view.setup
+    return (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
+        if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
+
+
+def _discard_value_ash_bottom(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Waste Management Operation: a card I can play back into the library."""
+    su = view.setup
+    t = a.target
+    return 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
+
+
+def _discard_value_small_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Scourge of the Enochians: another's small vampire."""
+    owner = view.controller(a.target)
+    return (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == view.prey() else 1.0) if owner != view.me else 0.0
+
+
+DISCARD_USE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    UNCOILING: _discard_value_uncoiling, DISCARD_UNLOCK: _discard_value_discard_unlock,
+    ASH_BOTTOM: _discard_value_ash_bottom, SMALL_BURN: _discard_value_small_burn,
+}
+
+
+def _event_value_torpor_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Dragonbound: while the others have more vampires in torpor."""
+    theirs = sum(len(view.torpor_of(p)) for p in _others(view))
+    return 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
+
+
+def _event_value_uncoiling(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Uncoiling: the others' events in play burn, one a turn."""
+    su = view.setup
+    theirs = sum(1 for p in _others(view) for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT)
+    mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
+    return 0.6 * theirs - 0.6 * mine - 0.2
+
+
+def _event_value_redirect_tax(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Narrow Minds: my bleeds redirected at a price."""
+    su = view.setup
+    return 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
+
+
+def _event_value_exchange_master(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    return 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
+
+
+def _event_value_small_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    su = view.setup
+    return 0.5 * sum(1 for p in _others(view) for w in view.ready_of(p) + view.torpor_of(p)
+                     if su.is_vampire[w] and su.capacity[w] <= sh[1])
+
+
+def _event_value_vp_hand(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Bitter and Sweet Story: cards for my victory points."""
+    mine = view._s.players[view.me].vp
+    return 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in _others(view))
+
+
+def _event_value_equip_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """NRA PAC: my equipment in hand, my minions unlock after."""
+    su = view.setup
+    return 0.3 * sum(1 for i in view.hand if su.mode[i] == Mode.EQUIPMENT) - 0.1
+
+
+def _event_value_torpor_tax(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Torpid Blood: the others' vampires in torpor stay longer."""
+    return 0.5 * sum(len(view.torpor_of(p)) for p in _others(view)) - 0.8 * len(view.torpor) - 0.2
+
+
+def _event_value_no_hunt(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Restricted Vitae: worth it while my vampires are full."""
+    su = view.setup
+    mine = sum(1 for w in view.ready if su.is_vampire[w] and view.blood(w) < 2)
+    theirs = sum(1 for p in _others(view) for w in view.ready_of(p) if su.is_vampire[w])
+    return 0.3 * theirs - 0.6 * mine - 0.2
+
+
+def _event_value_ally_burn_damage(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """FBI Special Affairs Division: the others' vampires pay for burning my allies in combat, mine
+    for burning theirs (allies in hand will block too)."""
+    su = view.setup
+    mine = sum(1 for i in view.ready if su.is_ally[i]) + 0.5 * sum(1 for i in view.hand if su.is_ally[i])
+    theirs = sum(1 for p in _others(view) for i in view.ready_of(p) if su.is_ally[i])
+    return 0.6 * mine - 0.6 * theirs - 0.2
+
+
+def _event_value_ally_intercept(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """The Unmasking: for a Methuselah with allies."""
+    su = view.setup
+    mine = sum(1 for i in view.ready if su.is_ally[i])
+    theirs = sum(1 for p in _others(view) for i in view.ready_of(p) if su.is_ally[i])
+    return mine - 0.3 * theirs
+
+
+EVENT_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    EVENT_TORPOR_BURN: _event_value_torpor_burn, UNCOILING: _event_value_uncoiling,
+    REDIRECT_TAX: _event_value_redirect_tax, EXCHANGE_MASTER: _event_value_exchange_master,
+    SMALL_BURN: _event_value_small_burn, VP_HAND: _event_value_vp_hand, EQUIP_UNLOCK: _event_value_equip_unlock,
+    TORPOR_TAX: _event_value_torpor_tax, NO_HUNT_EVENT: _event_value_no_hunt,
+    ALLY_BURN_DAMAGE: _event_value_ally_burn_damage, EVENT_ALLY_INTERCEPT: _event_value_ally_intercept,
+}

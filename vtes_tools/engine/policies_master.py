@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from . import imbued, masters, politics
 from .actions import PASS, Action
-from .effects import Mode
 from .hot import (
     K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_USE, K_YIELD, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE,
     O_CANNOT_BLOCK, O_INTERCEPT, O_LOCK, O_PREVENT, O_VOTES,
@@ -141,8 +140,8 @@ class MasterChoices(TableBase):
         return self.p_through(view, t, 1, both, False), gains
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
-        """An event worth putting in play (rules 1.6.4): Dragonbound while the others have more
-        vampires in torpor, The Unmasking for a Methuselah with allies."""
+        """An event worth putting in play (rules 1.6.4), or a discard phase use of a card in play: the
+        cards' hints (``masters.EVENT_HINTS``, ``masters.DISCARD_USE_HINTS``)."""
         su = view.setup
         ms = su.master_shape
         sets = self._card_sets(su)
@@ -150,77 +149,22 @@ class MasterChoices(TableBase):
             return None  # no event in hand, no card in play with a discard phase use
         best: Action | None = None
         best_v = 0.3
-        others = [p for p in view.alive() if p != view.me]
-        prey = view.prey()
         for a in legal:
-            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.UNCOILING:  # type: ignore[index]
-                # The Uncoiling: burned cheaply when events I played are in play
-                mine: float = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
-                x = sum(1 for p in view.alive() for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT and j != a.card)
-                v = 0.8 * mine - 0.5 * x if view.pool() > x + 5 else 0.0
-                if v > best_v:
-                    best, best_v = a, v
+            kind = a.kind
+            if kind == K_USE:
+                sh = ms[a.card]
+                hint = masters.DISCARD_USE_HINTS.get(sh[0]) if sh is not None else None
+                if hint is not None and sh is not None:
+                    v = hint(view, a, sh)
+                    if v > best_v:
+                        best, best_v = a, v
                 continue
-            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.DISCARD_UNLOCK:  # type: ignore[index]
-                # Metro Underground: a locked vampire unlocked to block in the others' turns
-                v = (0.5 + 0.1 * su.capacity[a.target] + 0.3 * max(0, view.intercept(a.target))) \
-                    if view.pool() > 5 and view.blood(a.target) > 0 else 0.0
-                if v > best_v:
-                    best, best_v = a, v
-                continue
-            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.ASH_BOTTOM:  # type: ignore[index]
-                # Waste Management Operation: a card I can play back into the library
-                t = a.target
-                v = 0.35 + 0.2 * su.modeled[t] + 0.2 * su.goldfish[t]
-                if v > best_v:
-                    best, best_v = a, v
-                continue
-            if a.kind == K_USE and ms[a.card] is not None and ms[a.card][0] == masters.SMALL_BURN:  # type: ignore[index]
-                owner = view.controller(a.target)  # Scourge of the Enochians: another's small vampire
-                v = (1.0 + 0.3 * view.blood(a.target)) * (1.3 if owner == prey else 1.0) if owner != view.me else 0.0
-                if v > best_v:
-                    best, best_v = a, v
-                continue
-            if a.kind != K_PLAY_EVENT:
+            if kind != K_PLAY_EVENT:
                 continue
             sh = ms[a.card]
             assert sh is not None
-            v = 0.0
-            if sh[0] == masters.EVENT_TORPOR_BURN:
-                theirs = sum(len(view.torpor_of(p)) for p in others)
-                v = 0.7 * theirs - 1.5 * len(view.torpor) - 0.2  # never replaced: a card less
-            elif sh[0] == masters.UNCOILING:  # The Uncoiling: the others' events in play burn, one a turn
-                theirs = sum(1 for p in others for j in view.in_play_of(p) if su.mode[j] == Mode.EVENT)
-                mine = sum(1 for j in view.in_play if su.mode[j] == Mode.EVENT)
-                v = 0.6 * theirs - 0.6 * mine - 0.2
-            elif sh[0] == masters.REDIRECT_TAX:  # Narrow Minds: my bleeds redirected at a price
-                v = 0.3 * sum(1 for w in view.ready if su.is_vampire[w]) - 0.2
-            elif sh[0] == masters.EXCHANGE_MASTER:
-                v = 0.2 + 0.1 * sum(1 for i in view.hand if su.is_master[i])
-            elif sh[0] == masters.SMALL_BURN:
-                v = 0.5 * sum(1 for p in others for w in view.ready_of(p) + view.torpor_of(p)
-                              if su.is_vampire[w] and su.capacity[w] <= sh[1])
-            elif sh[0] == masters.VP_HAND:  # The Bitter and Sweet Story: cards for my victory points
-                mine = view._s.players[view.me].vp
-                v = 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in others)
-            elif sh[0] == masters.EQUIP_UNLOCK:  # NRA PAC: my equipment in hand, my minions unlock after
-                v = 0.3 * sum(1 for i in view.hand if su.mode[i] == Mode.EQUIPMENT) - 0.1
-            elif sh[0] == masters.TORPOR_TAX:  # Torpid Blood: the others' vampires in torpor stay longer
-                v = 0.5 * sum(len(view.torpor_of(p)) for p in others) - 0.8 * len(view.torpor) - 0.2
-            elif sh[0] == masters.NO_HUNT_EVENT:  # Restricted Vitae: worth it while my vampires are full
-                mine = sum(1 for w in view.ready if su.is_vampire[w] and view.blood(w) < 2)
-                theirs = sum(1 for p in others for w in view.ready_of(p) if su.is_vampire[w])
-                v = 0.3 * theirs - 0.6 * mine - 0.2
-            elif sh[0] == masters.ALLY_BURN_DAMAGE:
-                # FBI Special Affairs Division: the others' vampires pay for burning my allies in
-                # combat, mine for burning theirs (allies in hand will block too)
-                mine = sum(1 for i in view.ready if su.is_ally[i]) + 0.5 * sum(1 for i in view.hand if su.is_ally[i])
-                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
-                v = 0.6 * mine - 0.6 * theirs - 0.2
-            elif sh[0] == masters.EVENT_ALLY_INTERCEPT:
-                mine = sum(1 for i in view.ready if su.is_ally[i])
-                theirs = sum(1 for p in others for i in view.ready_of(p) if su.is_ally[i])
-                v = mine - 0.3 * theirs
+            hint = masters.EVENT_HINTS.get(sh[0])
+            v = hint(view, a, sh) if hint is not None else 0.0
             if v > best_v:
                 best, best_v = a, v
         return best
