@@ -46,6 +46,7 @@ ENGINE: dict[str, int] = {
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
     "engine.ops": OPERATIONS,
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
+    "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,

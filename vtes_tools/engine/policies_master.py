@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import imbued, masters, politics
+from . import imbued, master_hints, masters, politics
 from .actions import PASS, Action
 from .hot import (
     K_PASS, K_PLAY_EVENT, K_PLAY_MASTER, K_POLITICAL, K_USE, K_YIELD, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE,
@@ -141,7 +141,7 @@ class MasterChoices(TableBase):
 
     def _event(self, view: PlayerView, legal: LegalActions) -> Action | None:
         """An event worth putting in play (rules 1.6.4), or a discard phase use of a card in play: the
-        cards' hints (``masters.EVENT_HINTS``, ``masters.DISCARD_USE_HINTS``)."""
+        cards' hints (``master_hints.EVENT_HINTS``, ``master_hints.DISCARD_USE_HINTS``)."""
         su = view.setup
         ms = su.master_shape
         sets = self._card_sets(su)
@@ -153,7 +153,7 @@ class MasterChoices(TableBase):
             kind = a.kind
             if kind == K_USE:
                 sh = ms[a.card]
-                hint = masters.DISCARD_USE_HINTS.get(sh[0]) if sh is not None else None
+                hint = master_hints.DISCARD_USE_HINTS.get(sh[0]) if sh is not None else None
                 if hint is not None and sh is not None:
                     v = hint(view, a, sh)
                     if v > best_v:
@@ -163,7 +163,7 @@ class MasterChoices(TableBase):
                 continue
             sh = ms[a.card]
             assert sh is not None
-            hint = masters.EVENT_HINTS.get(sh[0])
+            hint = master_hints.EVENT_HINTS.get(sh[0])
             v = hint(view, a, sh) if hint is not None else 0.0
             if v > best_v:
                 best, best_v = a, v

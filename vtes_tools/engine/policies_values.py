@@ -4,7 +4,7 @@ names the policies bind for their hot paths."""
 
 from __future__ import annotations
 
-from . import masters
+from . import master_hints, masters
 from . import combat as C  # (at import time: a function-level import costs at every strike)
 from .actions import Action
 from .effects import Op, Prim, When
@@ -81,10 +81,10 @@ def summon_value(view: PlayerView, v: int, t: int) -> float:
 
 def shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """Value for the Methuselah playing a master card read by its shape (:mod:`.masters`), on
-    its own minions: the card family's hint (``masters.VALUE_HINTS``); the table policy values
+    its own minions: the card family's hint (``master_hints.VALUE_HINTS``); the table policy values
     cards aimed at other Methuselahs itself."""
     kind = sh[0]
-    hint = masters.VALUE_HINTS.get(kind)
+    hint = master_hints.VALUE_HINTS.get(kind)
     if hint is not None:
         return hint(view, a, sh)
     if kind == masters.HAND_RECRUIT:
@@ -94,16 +94,16 @@ def shape_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
 
 def shape_unlock_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
     """An unlock phase use of a master card in play, read by its shape: the card family's hint
-    (``masters.UNLOCK_HINTS``; every choice is worth something: one is owed)."""
-    hint = masters.UNLOCK_HINTS.get(sh[0])
+    (``master_hints.UNLOCK_HINTS``; every choice is worth something: one is owed)."""
+    hint = master_hints.UNLOCK_HINTS.get(sh[0])
     return hint(view, a, sh) if hint is not None else 0.0
 
 
 def shape_use_value(view: PlayerView, a: Action, sh: tuple[int, ...]) -> float:
-    """Value of using a card in play read by its shape: the card family's hint (``masters.USE_HINTS``),
+    """Value of using a card in play read by its shape: the card family's hint (``master_hints.USE_HINTS``),
     or a move between vampires (:func:`_item_move_value` values the cards moved)."""
     kind = sh[0]
-    hint = masters.USE_HINTS.get(kind)
+    hint = master_hints.USE_HINTS.get(kind)
     if hint is not None:
         return hint(view, a, sh)
     if kind == masters.MOVE_BETWEEN:  # Heidelberg Castle: blood from a well-fed vampire to an empty one
