@@ -64,9 +64,8 @@ class MinionChoices(TableBase):
     # -- minion phase ------------------------------------------------------------------------
 
     def _minion_table(self, view: PlayerView, legal: LegalActions) -> Action:
-        """The action worth most to this Methuselah in its minion phase, or PASS: each action valued
-        by its kind (the frequent ones here, the others by the ``_*_value`` methods below), less the
-        blockers it takes away when the predator threatens the pool."""
+        """The action worth most in the minion phase, or PASS: each valued by its kind (the frequent ones
+        here, the others by the ``_*_value`` methods), less the blockers it takes from the predator's turn."""
         su = view.setup
         acts = legal.list()
         if acts and acts[-1].kind != K_PASS:
