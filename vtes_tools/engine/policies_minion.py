@@ -394,21 +394,14 @@ class MinionChoices(TableBase):
                     c: _MinionDecision) -> float:
         """``gain`` plus what each valued primitive of the option brings, in their order."""
         su = c.su
-        s = c.s
-        me = c.me
-        blood = s.blood
-        capacity = su.capacity
+        blood = c.s.blood
         kind, actor, a_card, a_target, a_n = a
-        prey = c.prey
-        untapped = c.untapped
-        threat = c.threat
-        prey_blockers = c.prey_blockers
         for p in prims:
             if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                 # each younger vampire of the clan (Little Mountain Cemetery)
                 s_ = view._s
                 gain += 1.1 * sum(min(p.n, su.capacity[v] - blood[v]) for v in each_younger_of_clan(
-                    s_, s_.players[me], actor, e.target_clan))
+                    s_, s_.players[c.me], actor, e.target_clan))
             elif p.op == O_ADD_UNCONTROLLED:
                 gain += 1.1 * min(p.n, su.capacity[a_target] - blood[a_target])
             elif p.op == O_BLOOD_TO:
@@ -439,7 +432,7 @@ class MinionChoices(TableBase):
             elif p.op == O_ON_ACTOR:
                 gain += 0.8 * opt.amount(O_INTERCEPT) + (0.6 if opt.has(O_UNLOCK_MINION) else 0.0) + (
                     1.5 * opt.amount(O_PLUS_BLEED) + 0.5 * opt.amount(O_STRENGTH))
-                gain += self._lasting_worth(view, kind, a_card, a_n, threat)  # it stays on the vampire
+                gain += self._lasting_worth(view, kind, a_card, a_n, c.threat)  # it stays on the vampire
             elif p.op == O_STEAL_POOL:
                 gain += 2.0 * p.n  # the prey's pool to this Methuselah's
             elif p.op == O_DAMAGE:
@@ -476,11 +469,11 @@ class MinionChoices(TableBase):
             elif p.op == O_STEALTH and p.cond == 1:
                 # Psychic Veil: +1 stealth for the bleeds still to come this turn, worth
                 # what the stealth adds to their chance to get through the prey's blockers
-                for x in untapped:
+                for x in c.untapped:
                     if x != actor and (su.is_vampire[x] or p.arg != Who.VAMPIRE):
-                        gain += 1.5 * view.bleed(x, me) * (
-                            self.p_through(view, x, 1, prey_blockers, False)
-                            - self.p_through(view, x, 0, prey_blockers, False))
+                        gain += 1.5 * view.bleed(x, c.me) * (
+                            self.p_through(view, x, 1, c.prey_blockers, False)
+                            - self.p_through(view, x, 0, c.prey_blockers, False))
             elif p.op == O_CRYPT_TO_UNCONTROLLED:
                 # crypt cards to influence: worth most while few wait there
                 gain += (1.5 if len(view.uncontrolled) <= 1 else 0.6) * min(p.n, view.crypt_left) + (
@@ -491,14 +484,14 @@ class MinionChoices(TableBase):
                 if p.arg:
                     gain += 0.3  # Pulse of the Canaille: the blockers' hands seen this turn
                     continue
-                gain += (0.5 + 0.1 * view.hand_count(prey)) if p.n else (
-                    1.0 if view.hand_count(prey) else 0.0)
+                gain += (0.5 + 0.1 * view.hand_count(c.prey)) if p.n else (
+                    1.0 if view.hand_count(c.prey) else 0.0)
             elif p.op == O_GAIN_POOL:
                 gain += p.n
             elif p.op == O_BURN_POOL and su.prey_burn[a_card] is not None:
-                gain += burnable.prey_burn_value(view._s, me, a_card)  # Army of Rats
+                gain += burnable.prey_burn_value(view._s, c.me, a_card)  # Army of Rats
             elif p.op in (O_GAIN_BLOOD, O_HUNT):
-                gain += blood_gain_worth(blood[actor], capacity[actor], p.n)
+                gain += blood_gain_worth(blood[actor], su.capacity[actor], p.n)
         return gain
 
     def _political_action_value(self, view: PlayerView, a: Action, c: _MinionDecision) -> float | None:
