@@ -1,7 +1,8 @@
 """The AI's value hints of the master cards (the family of :mod:`.masters`), by shape kind: what a
 master card is worth to the Methuselah playing it (``VALUE_HINTS``), a use of one in play in the
 unlock phase (``UNLOCK_HINTS``), in the master phase (``USE_HINTS``) and in the discard phase
-(``DISCARD_USE_HINTS``), an event put in play (``EVENT_HINTS``). Each table maps a shape kind to
+(``DISCARD_USE_HINTS``), an event put in play (``EVENT_HINTS``), and what the table policy adds for
+a card played at a full table (``TABLE_HINTS``). Each table maps a shape kind to
 ``hint(view, action, shape) -> float`` (in pool); the policies read them and keep only what values
 cards aimed at other Methuselahs. ``view`` is the AI's PlayerView, passed duck-typed: the cards do
 not import the AI."""
@@ -19,12 +20,13 @@ from .masters import (
     ANY_VAMPIRE, ASH_BOTTOM, AWAKENING, BECOMES_ALLY, BLEED_CAP, BLEED_STEALTH, BLOCKED_BURN, BLOCK_BLOOD, BLOOD_BANK,
     BLOOD_TO, BURN_REDUCE, CHOSEN_DISC, CLAN_BANK, CLAN_BLEED, CLAN_STRENGTH, COPIES, COST_PATH, CRYPT_DIG,
     CRYPT_FETCH, DEBATE, DEPRAVITY, DISCARD_BLEED, DISCARD_UNLOCK, DISCIPLINE_ON, DISC_FOR, DRAIN, ELYSIUM,
-    EQUIP_UNLOCK, EVENT_ALLY_INTERCEPT, EVENT_KINDS, EVENT_TORPOR_BURN, EXCHANGE_MASTER, GRAND_BALL, GROOM, GUARDIAN,
-    HAVEN, HUMANITAS, HUNTING_GROUND_FOR, HUNT_BONUS, INVESTMENT, LEOPOLD, LILITH, LOCK_BLOOD_TO, LOCK_DISCARD,
-    LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH, LOW_POOL, MEKHET, MINION_LOSS, MORTALITY,
-    MOVE_BETWEEN, MUSEUM, NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, PASS_TO_PREY, POOL_FROM_EACH, POOL_OR_BLOOD,
-    REDIRECT_TAX, REMOVE_FOR_POOL, SEARCH_EVENT, SMALL_BURN, STAT_ON, STORAGE, TITLED, TITLED_CLAN, TORPOR_RESCUE,
-    TORPOR_TAX, UNCOILING, UNLOCK_POOL, UNLOCK_WITHOUT_BURN, VP_HAND, invested, stored,
+    EQUIP_UNLOCK, EVENT_ALLY_INTERCEPT, EVENT_KINDS, EVENT_TORPOR_BURN, EXCHANGE_MASTER, EXPOSED, GRAND_BALL, GROOM,
+    GUARDIAN, HAVEN, HUMANITAS, HUNTING_GROUND_FOR, HUNT_BONUS, INVESTMENT, LEOPOLD, LILITH, LOCK_BLOOD_TO,
+    LOCK_DISCARD, LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH, LOW_POOL, MEKHET, MINION_LOSS,
+    MORTALITY, MOVE_BETWEEN, MUSEUM, NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, PASS_TO_PREY, POOL_FROM_EACH,
+    POOL_OR_BLOOD, REDIRECT_TAX, REMOVE_FOR_POOL, SEARCH_EVENT, SMALL_BURN, STAT_ON, STORAGE, TITLED, TITLED_CLAN,
+    TORPOR_BURN, TORPOR_RESCUE, TORPOR_TAX, UNCOILING, UNLOCK_POOL, UNLOCK_WITHOUT_BURN, VP_HAND, invested, receives,
+    stored,
 )
 from .ops import _controls_ready
 
@@ -791,4 +793,37 @@ EVENT_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
     SMALL_BURN: _event_value_small_burn, VP_HAND: _event_value_vp_hand, EQUIP_UNLOCK: _event_value_equip_unlock,
     TORPOR_TAX: _event_value_torpor_tax, NO_HUNT_EVENT: _event_value_no_hunt,
     ALLY_BURN_DAMAGE: _event_value_ally_burn_damage, EVENT_ALLY_INTERCEPT: _event_value_ally_intercept,
+}
+
+
+# What the table policy adds for a master card played at a full table, beyond VALUE_HINTS: read
+# after its own terms (a lock or a block denied to the prey), in TablePolicy._master_table.
+
+def _table_value_lock_stealth(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Backways, Anarch Railroad, Monastery of Shadows: a location locking for stealth, worth the vampires
+    of mine it fits, and its hand size."""
+    su = view.setup
+    fits = sum(1 for v in view.ready if su.is_vampire[v] and receives(su, sh, v))
+    return (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]
+
+
+def _table_value_exposed(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Haven Uncovered on another's vampire my vampires can fight."""
+    su = view.setup
+    owner = view.controller(a.target) if a.target >= 0 else -1
+    if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
+        return 1.0 if owner == view.prey() else 0.5
+    return 0.0
+
+
+def _table_value_torpor_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
+    """Fame: pool burned when another's vampire goes to torpor: the prey's, the weakest first."""
+    owner = view.controller(a.target) if a.target >= 0 else -1
+    if owner >= 0 and owner != view.me:
+        return (1.5 if owner == view.prey() else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
+    return 0.0
+
+
+TABLE_HINTS: dict[int, Callable[[Any, Action, tuple[int, ...]], float]] = {
+    LOCK_STEALTH: _table_value_lock_stealth, EXPOSED: _table_value_exposed, TORPOR_BURN: _table_value_torpor_burn,
 }

@@ -68,17 +68,8 @@ class MasterChoices(TableBase):
                 v = 1.2 + 0.5 * view.intercept(a.target)
             elif op == O_CANNOT_BLOCK and owner == prey:
                 v = 2.0 + 0.5 * view.intercept(a.target)
-            elif sh is not None and sh[0] == masters.LOCK_STEALTH:
-                fits = sum(1 for v in view.ready if su.is_vampire[v] and masters.receives(su, sh, v))  # type: ignore[arg-type]
-                v = (0.8 + 0.3 * min(fits, 3) if fits else 0.0) + 2.0 * sh[2]  # type: ignore[index]
-            elif sh is not None and sh[0] == masters.EXPOSED:
-                # Haven Uncovered on another's vampire my vampires can fight
-                if owner >= 0 and owner != view.me and any(su.is_vampire[w] for w in view.ready):
-                    v = 1.0 if owner == prey else 0.5
-            elif sh is not None and sh[0] == masters.TORPOR_BURN:
-                if owner >= 0 and owner != view.me:
-                    # pool burned when it goes to torpor: the prey's, the weakest first
-                    v = (1.5 if owner == prey else 0.6) + 0.3 * max(0, 3 - view.blood(a.target))
+            elif sh is not None and (hint := master_hints.TABLE_HINTS.get(sh[0])) is not None:
+                v = hint(view, a, sh)  # the card's hint (a stealth location, Haven Uncovered...)
             elif e.mode == M_MASTER_IN_PLAY and e.options[0].has(O_VOTES):
                 political = sum(1 for i in view.hand if su.is_political[i])
                 v = 0.6 + 0.3 * political + 0.2 * view.votes(view.me)
