@@ -53,14 +53,14 @@ def test_held_stealth(cards):
 def test_held_stealth_policy_value(cards):
     """The table policy values Marijava Ghoul's stealth only for a vampire with Presence, Erebus
     Mask's on every action."""
-    from vtes_tools.engine.policies import _held_stealth_value
+    from vtes_tools.engine.policies_values import held_stealth_value
 
     s = table(make_deck(cards, CRYPT, LIBRARY))
     su = s.setup
     anson, lauren = ready(s, 0, "Anson"), ready(s, 0, "Lauren")  # Presence / none
     ghoul, mask = hand(s, 0, "Marijava Ghoul"), hand(s, 0, "Erebus Mask")
-    assert _held_stealth_value(su, anson, ghoul) > 0 and _held_stealth_value(su, lauren, ghoul) == 0
-    assert _held_stealth_value(su, lauren, mask) > 0
+    assert held_stealth_value(su, anson, ghoul) > 0 and held_stealth_value(su, lauren, ghoul) == 0
+    assert held_stealth_value(su, lauren, mask) > 0
 
 
 def test_retainer_maneuver_once_each_combat(cards):

@@ -14,7 +14,8 @@ from test_table import make_deck
 from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, Stage, apply_checked, legal_actions
-from vtes_tools.engine.policies import LegalActions, TablePolicy, _blood_gain_worth
+from vtes_tools.engine.policies import LegalActions, TablePolicy
+from vtes_tools.engine.policies_values import blood_gain_worth
 from vtes_tools.engine.state import LONG, CombatStage
 
 TRAVIS = 'Travis "Traveler72" Miller'  # an imbued with Defense
@@ -91,9 +92,9 @@ def test_camera_phone_is_equipped_early(deck):
 
 def test_blood_gained_past_capacity_is_worth_nothing():
     """rules 1.5.2: blood over capacity goes to the blood bank at once."""
-    assert _blood_gain_worth(5, 5, 2) == 0.0
-    assert _blood_gain_worth(4, 5, 2) == _blood_gain_worth(4, 5, 1)
-    assert _blood_gain_worth(1, 5, 2) > _blood_gain_worth(3, 5, 2) > 0.0
+    assert blood_gain_worth(5, 5, 2) == 0.0
+    assert blood_gain_worth(4, 5, 2) == blood_gain_worth(4, 5, 1)
+    assert blood_gain_worth(1, 5, 2) > blood_gain_worth(3, 5, 2) > 0.0
 
 
 def test_as_the_crow_unlocks_after_a_successful_bleed(deck):

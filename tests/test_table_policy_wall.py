@@ -218,8 +218,8 @@ def test_a_retainer_put_in_play_is_worth_its_damage_each_round(deck):
     """A retainer put in play other than by an employ action (Piper, Summon History) is worth
     the damage it inflicts each round as an employed one is (rules 6.4.5): Murder of Crows' 1R
     counts at the retainer rate, not as a 1R strike of its employer."""
-    from vtes_tools.engine.policies import _RETAINER_HIT, _in_play_worth
+    from vtes_tools.engine.policies_values import RETAINER_HIT, in_play_worth
 
     s = table(deck)
     crows = inst(s, 0, "Murder of Crows")
-    assert _in_play_worth(s.setup, crows, 0) == pytest.approx(1.0 + _RETAINER_HIT)
+    assert in_play_worth(s.setup, crows, 0) == pytest.approx(1.0 + RETAINER_HIT)
