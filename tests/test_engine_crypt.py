@@ -91,7 +91,7 @@ def test_crypt_hand_size_while_ready(cards):
     assert len(m.hand) == 7
     R._influence(s, v)
     assert v in m.ready and m.hand_size == 8 and len(m.hand) == 8
-    R._to_torpor(s, v)
+    R.to_torpor(s, v)
     assert m.hand_size == 7 and len(m.hand) == 7
 
 
@@ -775,7 +775,7 @@ def test_contests_a_vampire_wins(cards):
     raf = _ready(s, 0, "Rafael de Corazon")
     alex = _ready(s, 1, "Alexandra")
     assert su.title_key[raf] == su.title_key[alex]
-    R._check_titles(s, alex)
+    R.check_titles(s, alex)
     assert s.title_contested == {raf, alex}
     s.current = 1
     R._pay_contests(s)
@@ -1907,7 +1907,7 @@ def test_capuchin_returns_to_the_uncontrolled_region(cards):
     s = _table(cards, ["Capuchin, The", "Lauren"])
     cap = _ready(s, 0, "Capuchin, The", 4)
     m = s.players[0]
-    R._burn_minion(s, cap)
+    R.burn_minion(s, cap)
     assert cap in m.uncontrolled and cap not in m.ash and s.blood[cap] == 0
     assert m.next_transfers == 3 and m.copy().next_transfers == 3
     s.current = 0

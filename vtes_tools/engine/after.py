@@ -205,9 +205,9 @@ def minion_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
 
 def unlock_in_play(s: GameState, action: Action) -> None:
     """Burn 1 pool to unlock the Anarch (CrimethInc. in play)."""
-    from .rules import _burn_pool
+    from .rules import burn_pool
 
-    _burn_pool(s, s.current, 1)
+    burn_pool(s, s.current, 1)
     if not s.terminal and action.target in s.players[s.current].ready:
         s.locked[action.target] = 0
 
@@ -215,14 +215,14 @@ def unlock_in_play(s: GameState, action: Action) -> None:
 def play(s: GameState, pend: Pending, action: Action) -> None:
     """Play the card from the hand (replaced, its cost paid by the minion playing it) and unlock
     the acting minion, now or at the end of the turn."""
-    from .rules import UNLOCK_AT_END, _play_from_hand, blood_cost
+    from .rules import UNLOCK_AT_END, play_from_hand, blood_cost
 
     m = s.players[s.current]
     su = s.setup
     i = action.card
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     spec = SPECS[su.card_id[i]][action.n]
     if spec.when == IN_PLAY:
         m.in_play.append(i)  # CrimethInc. [tha]: "put this card in play"

@@ -215,7 +215,7 @@ def _give_back(s: GameState, v: int, mark: int) -> None:
     else:
         return  # burned meanwhile
     if back.ousted:
-        R._burn_minion(s, v)
+        R.burn_minion(s, v)
 
 
 def value(s: GameState, me: int, v: int) -> float:
@@ -247,4 +247,4 @@ def _controller(s: GameState, v: int) -> int:
 def _burn(s: GameState, j: int) -> None:
     from . import rules as R
 
-    R._burn_card(s, j)
+    R.burn_card(s, j)

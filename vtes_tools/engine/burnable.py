@@ -89,7 +89,7 @@ def burn_passed(s: GameState, r: Referendum) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
             return
 
 
@@ -113,17 +113,17 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
     if sp[2]:
         s.blood[a] = max(0, s.blood[a] - sp[2])
     if sp[3]:
-        R._burn_pool(s, s.current, sp[3])
+        R.burn_pool(s, s.current, sp[3])
     q = s.players[p]
     if j in q.in_play and sp[11]:
         q.in_play.remove(j)  # stolen: the acting minion's controller takes control of it (rules 11)
-        if not (s.setup.is_unique[j] and R._contest(s, s.current, j)):
+        if not (s.setup.is_unique[j] and R.contest(s, s.current, j)):
             s.players[s.current].in_play.append(j)
     elif j in q.in_play and sp[14] and s.blood[j] < sp[14] - 1:
         s.blood[j] += 1  # "burn this card with two +1 stealth actions": one done (a counter on it)
     elif j in q.in_play:
         q.in_play.remove(j)
-        R._burn_card(s, j)
+        R.burn_card(s, j)
         if sp[10]:
             # "shuffle it into your library": from the ash heap it just went to
             owner = s.players[s.setup.owner[j]]
@@ -203,7 +203,7 @@ def unlock_prey_burns(s: GameState) -> None:
             once.add(su.card_id[j])
         n += pb[0]
     if n:
-        _rules._burn_pool(s, prey, n)
+        _rules.burn_pool(s, prey, n)
 
 
 def prey_burn_value(s: GameState, me: int, i: int) -> float:

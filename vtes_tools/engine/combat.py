@@ -19,6 +19,7 @@ from . import imbued, masters
 from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
+from .ops import HOOKS
 from .state import (
     CLOSE,
     COMBAT_OPS,
@@ -245,14 +246,14 @@ def _after_combat(s: GameState, c: Combat) -> None:
         if su.leave_pool[v] and o not in s.players[c.p[1 - d]].ready:
             s.players[c.p[d]].pool += su.leave_pool[v]
         if su.burned_pool[v] and v in s.players[su.owner[v]].ash and not s.players[c.p[d]].ousted:
-            R._burn_pool(s, c.p[d], su.burned_pool[v])
+            R.burn_pool(s, c.p[d], su.burned_pool[v])
 
 
 def _burn_in_play(s: GameState, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -725,7 +726,7 @@ def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
     i = a.card
     if i in m.hand:  # rules 1.6.1.2: cancelled as it is played, replaced, its cost not paid
         m.hand.remove(i)
-        R._replace(s, m)
+        R.replace_cards(s, m)
         m.ash.append(i)
 
 
@@ -1229,7 +1230,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         e = s.setup.effect[j]
         if j in m.hand and e is not None:
             m.hand.remove(j)
-            R._replace(s, m)
+            R.replace_cards(s, m)
             R.equip_paid(s, c.p[d], v, j)
     elif b == B_EMPLOY:
         # the retainer employed as by the action (rules 6.1.4): cost paid, its life that of the
@@ -1242,18 +1243,18 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         e = su.effect[j]
         if j in m.hand and e is not None:
             m.hand.remove(j)
-            R._replace(s, m)
+            R.replace_cards(s, m)
             s.blood[v] = max(0, s.blood[v] - R.blood_cost(su, v, j))
             m.in_play.append(j)
             s.attached[j] = v
             k = R._action_options(su, v, j)[0][0]
             s.on_option[j] = k
             s.blood[j] = (e.options[k].amount(Op.LIFE) if e.options else 0) or e.life
-            if su.is_unique[j] and R._contest(s, c.p[d], j):
+            if su.is_unique[j] and R.contest(s, c.p[d], j):
                 m.in_play.remove(j)
             pc = R.pool_cost(su, v, j)
             if pc:
-                R._burn_pool(s, c.p[d], pc)  # paid once it is in play, as Disguised Weapon's (rules 9.1)
+                R.burn_pool(s, c.p[d], pc)  # paid once it is in play, as Disguised Weapon's (rules 9.1)
     elif b == B_PACK:
         # the animal retainer burned, the card put on this vampire with its +1 strength
         c.before_used[d] |= 2
@@ -1261,7 +1262,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         for q in s.players:
             if j in q.in_play:
                 q.in_play.remove(j)
-                R._burn_card(s, j)
+                R.burn_card(s, j)
         m = s.players[c.p[d]]
         i = action.card
         if i in m.ash:
@@ -1688,7 +1689,7 @@ def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     if pulled_fangs(s.setup.effect[i].options[k]):  # type: ignore[union-attr]
         damage(s, o, 1)
     else:
-        R._to_torpor(s, o)
+        R.to_torpor(s, o)
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -1882,7 +1883,7 @@ def apply(s: GameState, action: Action) -> None:
         for q in s.players:
             if action.card in q.in_play:
                 q.in_play.remove(action.card)
-        R._burn_card(s, action.card)
+        R.burn_card(s, action.card)
         _end(s)
         return
     if kind == K_MANEUVER:
@@ -1969,7 +1970,7 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _end(s)
-        R._burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
+        R.burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
         return
     elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
         _put_on_opposing(s, c, d, action.card, action.n)
@@ -2020,7 +2021,7 @@ def apply(s: GameState, action: Action) -> None:
             m = s.players[c.p[d]]
             if j in m.in_play:
                 m.in_play.remove(j)
-                R._burn_card(s, j)
+                R.burn_card(s, j)
             c.prevented[d] += min(su.burn_prevent[j], incoming)
         else:
             _play_card(s, c, d, j, action.n)
@@ -2052,7 +2053,7 @@ def apply(s: GameState, action: Action) -> None:
         elif su.press_giver[action.card] and su.is_ally[action.card]:
             s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
             if s.blood[action.card] <= 0:
-                R._burn_minion(s, action.card)
+                R.burn_minion(s, action.card)
         else:
             _play_card(s, c, d, action.card, action.n)
         c.flips += 1
@@ -2293,7 +2294,7 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
         s.players[c.p[d]].in_play.append(t)
         s.attached[t] = c.m[d]
         return True
-    R._burn_card(s, t)
+    R.burn_card(s, t)
     return True
 
 
@@ -2309,7 +2310,7 @@ def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
     if burn:
         s.blood[o] -= min(n, s.blood[o])
         if not s.setup.is_vampire[o] and s.blood[o] <= 0:
-            R._burn_minion(s, o)
+            R.burn_minion(s, o)
     else:
         damage(s, o, n)
 
@@ -2326,7 +2327,7 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
 
 
 #: Anathema (put on a vampire by a referendum, :mod:`.politics`): "if the attached vampire's blood
@@ -2356,7 +2357,7 @@ def anathema_burn(s: GameState, c: Combat, d: int) -> None:
     if R.controller_of(s, v) < 0:
         return
     q = R.controller_of(s, o)
-    R._burn_minion(s, v)
+    R.burn_minion(s, v)
     if q >= 0 and not s.players[q].ousted:
         s.players[q].pool += s.setup.capacity[v]
 
@@ -2367,7 +2368,7 @@ def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     s.blood[victim] -= n
     R._gain_blood(s, thief, n)
     if not s.setup.is_vampire[victim] and s.blood[victim] <= 0:
-        R._burn_minion(s, victim)
+        R.burn_minion(s, victim)
 
 
 def _damage_retainer(s: GameState, r: int, n: int) -> None:
@@ -2377,7 +2378,7 @@ def _damage_retainer(s: GameState, r: int, n: int) -> None:
         for q in s.players:
             if r in q.in_play:
                 q.in_play.remove(r)
-        R._burn_card(s, r)
+        R.burn_card(s, r)
 
 
 def _prevent_next(s: GameState, c: Combat) -> None:
@@ -2403,7 +2404,7 @@ def _prevent_next(s: GameState, c: Combat) -> None:
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
                 if doom[d] == 2:
-                    R._burn_minion(s, v)  # "burn the opposing ally"
+                    R.burn_minion(s, v)  # "burn the opposing ally"
                 elif doom[d] == DOOM_ANATHEMA:
                     anathema_burn(s, c, d)
                     wounded[d] = False
@@ -2423,7 +2424,7 @@ def _prevent_next(s: GameState, c: Combat) -> None:
                 return
         for d in (0, 1):
             if wounded[d]:
-                R._to_torpor(s, c.m[d])
+                R.to_torpor(s, c.m[d])
     _after_damage(s, c)
 
 
@@ -2452,7 +2453,7 @@ def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
     c.instead = None
     o = c.m[victim]
     if action is None:
-        R._to_torpor(s, o)
+        R.to_torpor(s, o)
         _after_damage(s, c)
         return
     d = 1 - victim
@@ -2461,7 +2462,7 @@ def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
     e = s.setup.effect[action.card]
     assert e is not None
     if instead_of_torpor(e.options[action.n]) == INSTEAD_BURN:
-        R._burn_minion(s, o)
+        R.burn_minion(s, o)
         _after_damage(s, c)
     else:
         _end(s)  # the victim is no longer ready: combat ends (rules 6.4.3), then the diablerie
@@ -2553,7 +2554,7 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:
-            R._burn_minion(s, v)
+            R.burn_minion(s, v)
         return False
     p = R.controller_of(s, v)
     in_torpor = p >= 0 and v in s.players[p].torpor
@@ -2568,12 +2569,12 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
         elif s.blood[v] > 0:
             s.blood[v] -= 1
         else:
-            R._burn_minion(s, v)
+            R.burn_minion(s, v)
             return False
     if wounded and not in_torpor:
         if not torpor:
             return True
-        R._to_torpor(s, v)
+        R.to_torpor(s, v)
     return False
 
 
@@ -2593,6 +2594,7 @@ SETUP.combat_opens_hands = opens_hands
 SETUP.combat_frenzy = frenzy_on_opposing
 SETUP.frenzy_cancel = frenzy_cancel
 SETUP.reflex_reactions = REFLEX_REACTIONS
+HOOKS.combat_end_hand = end_hand
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
            "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

@@ -236,11 +236,11 @@ def burn(s: GameState, m: Methuselah, j: int) -> None:
     """Burn conviction card ``j``: from the hand (replaced, as a card played: rules 1.6.1.2) or
     from the imbued it is on."""
     if j in m.hand:
-        from .rules import _replace
+        from .rules import replace_cards
 
         m.hand.remove(j)
         m.ash.append(j)
-        _replace(s, m)
+        replace_cards(s, m)
         return
     m.in_play.remove(j)
     s.attached[j] = -1
@@ -291,11 +291,11 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
             return
     for j in m.hand:
         if cls[j] == CONVICTION:
-            from .rules import _replace
+            from .rules import replace_cards
 
             m.hand.remove(j)
             _place(s, m, v, j)
-            _replace(s, m)
+            replace_cards(s, m)
             return
 
 
@@ -312,10 +312,10 @@ def _inez(s: GameState, m: Methuselah, v: int) -> None:
         m.library.remove(j)
         s.rng.shuffle(m.library)
     else:
-        from .rules import _replace
+        from .rules import replace_cards
 
         m.hand.remove(j)
-        _replace(s, m)
+        replace_cards(s, m)
     m.in_play.append(j)
     s.attached[j] = v
     s.locked[j] = 0
@@ -326,9 +326,9 @@ def damage(s: GameState, v: int, n: int) -> None:
     the torpor region) with its cards (appendix 1, 5)."""
     s.blood[v] = max(0, s.blood[v] - n)
     if s.blood[v] == 0:
-        from .rules import _to_torpor
+        from .rules import to_torpor
 
-        _to_torpor(s, v)
+        to_torpor(s, v)
 
 
 def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
@@ -348,9 +348,9 @@ def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> N
             zone.remove(j)
             _place(s, m, v, j)
             if zone is m.hand:
-                from .rules import _replace
+                from .rules import replace_cards
 
-                _replace(s, m)
+                replace_cards(s, m)
             return
 
 
@@ -394,13 +394,13 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
     from . import combat
-    from .rules import _burn_minion, controller_of, take_equipment
+    from .rules import burn_minion, controller_of, take_equipment
 
     su = s.setup
     it = su.imbued
     owner = controller_of(s, victim)
     take_equipment(s, a, victim)
-    _burn_minion(s, victim)
+    burn_minion(s, victim)
     if owner < 0:
         return
     m = s.players[owner]
@@ -464,10 +464,10 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
 def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
     """An incapacitated imbued burns ``price`` convictions, moves to the ready region and gains
     1 life, not beyond its starting life (appendix 5)."""
-    from .rules import _to_ready
+    from .rules import to_ready
 
     pay(s, m, v, price)
-    _to_ready(s, v)
+    to_ready(s, v)
     s.blood[v] = min(s.setup.capacity[v], s.blood[v] + 1)
 
 
@@ -649,12 +649,12 @@ def use(s: GameState, action) -> None:
     it = su.imbued
     if j == v:
         m = s.players[s.current]
-        from .rules import _burn_pool
+        from .rules import burn_pool
 
         s.used.add((v, PAUL_USED))
         t = action.target
         s.blood[t] = min(su.capacity[t], s.blood[t] + 1)  # no more than its life (rules 7)
-        _burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
+        burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
         return
     cid = it.cid[j]  # type: ignore[union-attr]
     m = s.players[su.owner[v]]
@@ -678,11 +678,11 @@ def use(s: GameState, action) -> None:
 
 def _play_master(s: GameState, m: Methuselah, i: int) -> None:
     """A master card from the hand to the ash heap, replaced (rules 1.6.1.2)."""
-    from .rules import _replace
+    from .rules import replace_cards
 
     m.hand.remove(i)
     m.ash.append(i)
-    _replace(s, m)
+    replace_cards(s, m)
 
 
 def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
@@ -717,7 +717,7 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
 def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     """Angel of Berlin's effect (the card already left the hand): unlock the imbued, or equip it
     with the equipment, paying its pool cost (rules 6.1.3)."""
-    from .rules import _burn_pool, _contest, _replace
+    from .rules import burn_pool, contest, replace_cards
 
     su = s.setup
     m.ash.append(i)
@@ -729,13 +729,13 @@ def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     if w not in m.hand or v not in m.ready:
         return
     m.hand.remove(w)
-    _replace(s, m)
+    replace_cards(s, m)
     m.in_play.append(w)
     s.attached[w] = v
     cost = su.effect[w].pool_cost  # type: ignore[union-attr]
     if cost:
-        _burn_pool(s, m.index, cost)
-    if su.is_unique[w] and _contest(s, m.index, w):
+        burn_pool(s, m.index, cost)
+    if su.is_unique[w] and contest(s, m.index, w):
         m.in_play.remove(w)
 
 
@@ -820,11 +820,11 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
     burn(s, q, j)
     m = s.players[c.p[d]]
     if i in m.hand:
-        from .rules import _replace
+        from .rules import replace_cards
 
         m.hand.remove(i)
         m.ash.append(i)
-        _replace(s, m)
+        replace_cards(s, m)
     return True
 
 
@@ -872,12 +872,12 @@ def determine(s: GameState, pend, m: Methuselah, action) -> None:
     """Determine: "lock this reacting imbued and cancel that action card as it is played (no
     cost is paid, and the monster doesn't lock). That monster cannot play the same action card
     again this turn" (the card stays used this turn)."""
-    from .rules import _replace
+    from .rules import replace_cards
 
     i = action.card
     m.hand.remove(i)
     m.ash.append(i)
-    _replace(s, m)
+    replace_cards(s, m)
     s.locked[action.actor] = 1
     cm = s.players[s.current]
     card = pend.card

@@ -259,6 +259,7 @@ from .effects import (
     disc_code,
 )
 from .hot import K_PRESS
+from .ops import HOOKS
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -1415,7 +1416,7 @@ def mekhet_unlock(s: GameState) -> None:
                 continue
             n = ms[j][1]  # type: ignore[index]
             if s.blood[v] < n:
-                R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
+                R.burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
                 continue
             s.blood[v] -= n
             if ms[j][0] == LEOPOLD:  # type: ignore[index]
@@ -1424,7 +1425,7 @@ def mekhet_unlock(s: GameState) -> None:
                 s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
             else:
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "or burns this card if there are no others"
+                R.burn_card(s, j)  # "or burns this card if there are no others"
 
 
 def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
@@ -1479,7 +1480,7 @@ def frenzy(s: GameState, c, d: int, i: int) -> None:
     v = c.m[d]
     e = s.setup.effect[i]
     assert e is not None
-    R._play_from_hand(s, m, i, e)
+    R.play_from_hand(s, m, i, e)
     if p == s.current:
         s.master_actions -= 1  # rules 1.6.2.4: in your own turn, a master phase action of this turn
     else:
@@ -1489,7 +1490,7 @@ def frenzy(s: GameState, c, d: int, i: int) -> None:
     R.combat.end_hand(s)
     s.combat = None  # "combat ends"
     s.locked[v] = 1
-    R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"
+    R.to_torpor(s, v)  # "this vampire is locked and sent to torpor"
     s.no_unlock.add(v)  # "does not unlock as normal"
 
 
@@ -1500,7 +1501,7 @@ def frenzy_unlock(s: GameState) -> None:
     for q in s.players:
         for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == FRENZY and s.attached[j] in mine]:  # type: ignore[index]
             q.in_play.remove(j)
-            R._burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
+            R.burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
 
 
 def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
@@ -1523,7 +1524,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     v = action.target
     if kind == COPIES:
         s.used.add((su.card_id[i], R.USED_CARD))
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and R.contest(s, s.current, i):
             return
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
@@ -1535,7 +1536,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
                   BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD, DEPRAVITY,
                   HUMANITAS):
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and R.contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
@@ -1620,13 +1621,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if a not in m.ready or v not in m.ready or s.locked[a]:
             m.ash.append(i)  # the chosen vampires are gone: nothing to put in play
             return
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and R.contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.paired[i] = (a, v)
         s.locked[a] = 1
     elif kind == BECOMES_ALLY:
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and R.contest(s, s.current, i):
             return
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
@@ -1638,7 +1639,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH,
                   INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and R.contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
@@ -1655,12 +1656,12 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             s.blood[i] = invested(s, m, sh)  # "move 3 blood from the blood bank to this card"
             if not s.blood[i]:
                 m.in_play.remove(i)
-                R._burn_card(s, i)  # "burn this card if it has no counters"
+                R.burn_card(s, i)  # "burn this card if it has no counters"
         if kind == CLAN_BANK:
             s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
             if not s.blood[i]:
                 m.in_play.remove(i)
-                R._burn_card(s, i)  # "burn this card if it has no blood"
+                R.burn_card(s, i)  # "burn this card if it has no blood"
         if kind == NO_REPLACE:
             m.hand_size += sh[1]  # "+1 hand size for each counter"
             R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
@@ -1676,7 +1677,7 @@ def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
     no "after a successful action" step, and it does not count as ``a``'s recruit action this turn."""
     su = s.setup
     kind = R._MODE_KIND[su.mode[j]]
-    R._play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
+    R.play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
     m.in_play.append(j)  # (a recruit's card leaves in_play for the ready region as it resolves)
     had = (a, R.RECRUITED) in s.used
     R._resolve(s, Pending(kind, a, j, k, -1))
@@ -1858,7 +1859,7 @@ def _remove_minion(s: GameState, v: int) -> None:
                     R._hand_size_change(q, -su.hand_bonus[v])
         for j in [j for j in q.in_play if s.attached[j] == v]:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
     s.blood[v] = 0
     s.locked[v] = 0
     s.title_votes.pop(v, None)
@@ -1977,7 +1978,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == AWAKENING:
         v = action.target
         if R.controller_of(s, v) == s.current:
-            R._burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
+            R.burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
             burn_in_play(s, j)
         return
     if sh[0] == STORAGE:
@@ -2009,7 +2010,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == DISCARD_UNLOCK:
         s.locked[j] = 1
-        R._burn_pool(s, s.current, sh[1])
+        R.burn_pool(s, s.current, sh[1])
         if not s.terminal and R.controller_of(s, action.target) == s.current:
             s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
         return
@@ -2017,13 +2018,13 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.discard_actions -= 1
         n = _other_events(s, j)
         if n:
-            R._burn_pool(s, s.current, n)
+            R.burn_pool(s, s.current, n)
         if not s.terminal:
             _event_burned(s, j)
         return
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and R.controller_of(s, action.target) >= 0:
-            R._burn_minion(s, action.target)
+            R.burn_minion(s, action.target)
         _to_predator(s, j)
         return
     if sh[0] == HUNTING_GROUND_FOR:
@@ -2056,12 +2057,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         v = action.actor
         s.blood[v] -= sh[1]
         burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
-        R._to_torpor(s, v)  # "he or she then goes into torpor"
+        R.to_torpor(s, v)  # "he or she then goes into torpor"
         return
     if sh[0] == MUSEUM:
         s.locked[j] = 1
         m = s.players[s.current]
-        R._burn_pool(s, s.current, sh[1])
+        R.burn_pool(s, s.current, sh[1])
         if not s.terminal and action.actor in m.hand and action.target in m.ash:
             m.hand.remove(action.actor)
             m.ash.append(action.actor)
@@ -2075,7 +2076,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             for x in (action.actor, action.target):
                 m.hand.remove(x)
                 m.ash.append(x)
-            R._replace(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
+            R.replace_cards(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
         m.pool += sh[1]
         return
     if sh[0] == MEKHET:
@@ -2099,13 +2100,13 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         m = s.players[s.current]
         m.hand.remove(action.target)
         m.ash.append(action.target)
-        R._replace(s, m)  # a discarded card is replaced (rules 1.6.1.2)
+        R.replace_cards(s, m)  # a discarded card is replaced (rules 1.6.1.2)
         pend.bleed += sh[1]  # Haqim's Law: Retribution: "discard a combat card to get +1 bleed"
         return
     if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
         burn_in_play(s, j)
         if R.controller_of(s, action.target) >= 0:
-            R._to_ready(s, action.target)
+            R.to_ready(s, action.target)
         return
     if sh[0] == MOVE_BETWEEN:
         a, b = action.actor, action.target
@@ -2129,7 +2130,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             R._gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
         return
     if sh[0] == BECOMES_ALLY:
-        R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
+        R.burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
         R._gain_blood(s, action.target, sh[2])
         return
     if sh[0] == LOCK_INTERCEPT and action.n == 2:
@@ -2159,9 +2160,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if action.actor >= 0:
             s.blood[action.actor] -= sh[1]
         else:
-            R._burn_pool(s, s.current, sh[1])
+            R.burn_pool(s, s.current, sh[1])
         if R.controller_of(s, action.target) >= 0:
-            R._to_ready(s, action.target)  # "to their controller's ready region"
+            R.to_ready(s, action.target)  # "to their controller's ready region"
         return
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
@@ -2236,7 +2237,7 @@ def _pay_drain(s: GameState, v: int) -> None:
     if v >= 0:
         s.blood[v] -= 1
     else:
-        R._burn_pool(s, s.current, 1)
+        R.burn_pool(s, s.current, 1)
 
 
 def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
@@ -2367,14 +2368,14 @@ def _trouble(s: GameState, j: int, action: Action) -> None:
         e = action.target
         if e in q.in_play:
             q.in_play.remove(e)
-            R._burn_card(s, e)
+            R.burn_card(s, e)
     else:
         for v in (action.actor, action.target):
             if v >= 0:
                 s.locked[v] = 1
     m.in_play.remove(j)
     s.locked[j] = 0
-    if not (s.setup.is_unique[j] and R._contest(s, prey, j)):
+    if not (s.setup.is_unique[j] and R.contest(s, prey, j)):
         q.in_play.append(j)
 
 
@@ -2414,7 +2415,7 @@ def _dig(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             s.used.add((j, OWED_REMOVAL))  # "and then remove a crypt card in your uncontrolled region"
     else:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        R.burn_card(s, j)
         m.pool += sh[4]
 
 
@@ -2535,7 +2536,7 @@ def end_action(s: GameState, pend: Pending) -> None:
             if not (pend.blocked and pend.blocker == v) and s.setup.master_shape[j][2]:  # type: ignore[index]
                 p = R.card_controller(s, j)
                 if p >= 0 and not s.players[p].ousted:
-                    R._burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
+                    R.burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
                     if s.terminal:
                         return
     if ANNOUNCE_UNLOCK not in s.setup.master_kinds:
@@ -2736,7 +2737,7 @@ def _minion_loss(s: GameState, p: int) -> None:
     ms = s.setup.master_shape
     n = sum(ms[j][1] for q in s.players for j in q.in_play if ms[j] is not None and ms[j][0] == MINION_LOSS)  # type: ignore[index]
     if n:
-        R._burn_pool(s, p, n)
+        R.burn_pool(s, p, n)
 
 
 def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -2826,7 +2827,7 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         for i in (h, t):
             m.hand.remove(i)
             m.ash.append(i)
-            R._replace(s, m)  # discarded cards are replaced (rules 1.6.1.2)
+            R.replace_cards(s, m)  # discarded cards are replaced (rules 1.6.1.2)
         burn_in_play(s, j)
     else:
         s.used.add((j, R.USED_CARD))  # "once each master phase"
@@ -2884,10 +2885,10 @@ def _event_burned(s: GameState, e: int) -> None:
     for q in s.players:
         if e in q.in_play:
             q.in_play.remove(e)
-            R._burn_card(s, e)
+            R.burn_card(s, e)
             eff = su.effect[e]
             if eff is not None and eff.replace_at == R.REPLACE_LEAVES_PLAY and not q.ousted:
-                R._replace(s, q)
+                R.replace_cards(s, q)
             return
 
 
@@ -2937,7 +2938,7 @@ def burn_in_play(s: GameState, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
             return
 
 
@@ -2958,7 +2959,7 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
                 for q in s.players:
                     if j in q.in_play:
                         q.in_play.remove(j)
-                R._burn_card(s, j)  # "burn this card after this minion goes to torpor"
+                R.burn_card(s, j)  # "burn this card after this minion goes to torpor"
             _set_targeted(s, v, False)
     ms = s.setup.master_shape
     att = s.attached
@@ -2970,7 +2971,7 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
                 if sh is not None and sh[0] == TORPOR_BURN:
                     n += sh[1]
     if n:
-        R._burn_pool(s, p, n)
+        R.burn_pool(s, p, n)
 
 
 def unlock_burns(s: GameState) -> None:
@@ -2985,7 +2986,7 @@ def unlock_burns(s: GameState) -> None:
             sh = ms[j]
             if sh is not None and sh[0] == DRAIN and m.pool > 0:
                 s.blood[j] += 1  # "move 1 counter from your pool to this card"
-                R._burn_pool(s, s.current, 1)
+                R.burn_pool(s, s.current, 1)
                 if s.terminal or m.ousted:
                     return
     n = 0
@@ -3004,7 +3005,7 @@ def unlock_burns(s: GameState) -> None:
             elif sh[0] == AWAKENING:
                 n += sh[1]  # "that Methuselah burns 1 pool unless they burn a vampire"
     if n:
-        R._burn_pool(s, cur, n)
+        R.burn_pool(s, cur, n)
 
 
 def after_action(s: GameState, pend: Pending) -> None:
@@ -3053,7 +3054,7 @@ def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
                 k -= 1
             if s.blood[j] <= 0:
                 m.in_play.remove(j)
-                R._burn_card(s, j)  # "burn this card if it has no counters"
+                R.burn_card(s, j)  # "burn this card if it has no counters"
             return k
     return k
 
@@ -3074,7 +3075,7 @@ def after_bleed(s: GameState, m: Methuselah) -> None:
     ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == BLEED_CAP]:  # type: ignore[index]
         m.in_play.remove(j)
-        R._burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
+        R.burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
 
 
 def guardian_intercept(s: GameState, v: int) -> int:
@@ -3097,7 +3098,7 @@ def on_block(s: GameState, pend: Pending) -> None:
         n = sum(su.master_shape[j][1] for j in _shape_on(s, a, BLOCKED_BURN))  # type: ignore[index]
         p = R.controller_of(s, b)
         if n and p >= 0:
-            R._burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
+            R.burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
             if s.terminal:
                 return
     if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
@@ -3122,7 +3123,7 @@ def play_event(s: GameState, i: int) -> None:
     su = s.setup
     e = su.effect[i]
     assert e is not None
-    R._play_from_hand(s, m, i, e)
+    R.play_from_hand(s, m, i, e)
     m.in_play.append(i)
     s.once_per_game.add(su.card_id[i])
     s.discard_actions -= 1
@@ -3198,7 +3199,7 @@ def ally_burned(s: GameState, c) -> None:
                 R.combat.damage(s, a, ms[j][1])  # type: ignore[index]
             if s.blood[j] >= ms[j][2] and j in q.in_play:  # type: ignore[index]
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "if this card has 4 counters, burn it"
+                R.burn_card(s, j)  # "if this card has 4 counters, burn it"
 
 
 def torpor_tax(s: GameState) -> int:
@@ -3217,7 +3218,7 @@ def _draw_owed(s: GameState, owed: int) -> None:
         if owed - q.index in done:
             done.discard(owed - q.index)
             if not q.ousted:
-                R._replace(s, q)
+                R.replace_cards(s, q)
 
 
 def left_torpor(s: GameState) -> None:
@@ -3261,7 +3262,7 @@ def discard_phase(s: GameState) -> None:
         if v >= 0 and mark >= 0:
             _lose_discipline(s, v, mark // 2, bool(mark & 1))
         m.in_play.remove(j)
-        R._burn_card(s, j)  # "burn this card during your discard phase"
+        R.burn_card(s, j)  # "burn this card during your discard phase"
         ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
         events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
@@ -3271,7 +3272,7 @@ def discard_phase(s: GameState) -> None:
         s.blood[j] -= 1  # "burn 1 counter from this card"
         if s.blood[j] <= 0:
             m.in_play.remove(j)
-            R._burn_card(s, j)  # "burn this card if it has no counters"
+            R.burn_card(s, j)  # "burn this card if it has no counters"
     if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
         n = 0
         for q in s.players:
@@ -3282,7 +3283,7 @@ def discard_phase(s: GameState) -> None:
         torpid = sum(1 for v in m.torpor if s.setup.is_vampire[v])
         if n and torpid:
             cur = s.current
-            R._burn_pool(s, cur, n * torpid)
+            R.burn_pool(s, cur, n * torpid)
             if s.terminal or s.current != cur:
                 return
     moving = [j for j in m.in_play if ms[j] is not None and ms[j][0] == LOCK_BLOOD_TO]  # type: ignore[index]
@@ -3293,5 +3294,22 @@ def discard_phase(s: GameState) -> None:
         return
     for j in moving:
         m.in_play.remove(j)
-        if not (s.setup.is_unique[j] and R._contest(s, pred, j)):
+        if not (s.setup.is_unique[j] and R.contest(s, pred, j)):
             s.players[pred].in_play.append(j)
+
+
+HOOKS.masters_no_replace = NO_REPLACE
+HOOKS.masters_skip_replacements = skip_replacements
+HOOKS.masters_storage = STORAGE
+HOOKS.masters_storage_burned = storage_burned
+HOOKS.masters_cost_kinds = COST_KINDS
+HOOKS.masters_sync_costs = sync_costs
+HOOKS.masters_vp_hand = VP_HAND
+HOOKS.masters_vp_gained = vp_gained
+HOOKS.masters_minion_loss = MINION_LOSS
+HOOKS.masters_ready_controller = ready_controller
+HOOKS.masters_on_minion_loss = minion_loss
+HOOKS.masters_torpor_kinds = TORPOR_KINDS
+HOOKS.masters_on_torpor = on_torpor
+HOOKS.masters_torpor_tax = TORPOR_TAX
+HOOKS.masters_left_torpor = left_torpor

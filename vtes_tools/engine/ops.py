@@ -1,15 +1,78 @@
-"""Shared operations on the state that fire no card's hook: who controls a minion or a card, what a
-Methuselah controls, a minion's bleed and intercept bonuses, drawing, gaining blood, a card's
-requirements met (the operations layer: the rules, combat, politics and the card modules read
-them; :mod:`.rules` keeps their names).
+"""Shared operations on the state (the operations layer: the rules, combat, politics and the card
+modules call them; :mod:`.rules` keeps their names). Who controls a minion or a card, what a
+Methuselah controls, a minion's bleed and intercept bonuses, drawing and replacing, gaining blood,
+a card's requirements met; and the operations that fire card hooks: a card or a minion burned,
+pool burned and Methuselahs ousted, a vampire to torpor and back, a unique card contested.
+
+Those call the card families and the rules through :data:`HOOKS`, which each of them fills when
+it is imported (``HOOKS.masters_storage_burned = storage_burned`` in :mod:`.masters`), at the
+points and under the guards they called them directly before, so this module names none of them.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 from ..models import current_clan
-from .effects import Effect, Op, Option, When, Who
+from .effects import AFTER_ACTION, PHASE_UNLOCK, REPLACE_LEAVES_PLAY, Effect, Op, Option, When, Who
 from .hot import O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES, R_CAPACITY_AT_MOST
 from .state import GameSetup, GameState, Methuselah
+
+
+class OpsHooks:
+    """The card families' and the rules' steps the operations fire, each set by its module at import.
+
+    A master card hook comes with the shape (``GameSetup.master_kinds``) that guards it, so a table
+    without such a card pays one set check, as before. Importing any engine module imports the engine
+    package first, which imports every family and the rules: all are set before a game is played (an
+    unset one raises AttributeError naming it).
+    """
+
+    __slots__ = (
+        "combat_end_hand", "masters_cost_kinds", "masters_left_torpor", "masters_minion_loss", "masters_no_replace",
+        "masters_on_minion_loss", "masters_on_torpor", "masters_ready_controller", "masters_skip_replacements",
+        "masters_storage", "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds",
+        "masters_torpor_tax", "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
+        "rules_end_turn", "wakers_on_torpor",
+    )
+
+    #: :mod:`.masters`: a Visit from the Capuchin's shape and its replacements skipped (:func:`replace_cards`)
+    masters_no_replace: int
+    masters_skip_replacements: Callable[[GameState, Methuselah, int], int]
+    #: Storage Annex's shape and the card on it burned with it (:func:`burn_card`)
+    masters_storage: int
+    masters_storage_burned: Callable[[GameState, int], None]
+    #: the shapes changing card costs while in play, and the costs recomputed when one leaves (:func:`burn_card`)
+    masters_cost_kinds: frozenset[int]
+    masters_sync_costs: Callable[[GameState], None]
+    #: The Bitter and Sweet Story's shape and a victory point gained (:func:`oust_many`)
+    masters_vp_hand: int
+    masters_vp_gained: Callable[[GameState, Methuselah, int], None]
+    #: Tension in the Ranks' shape, the Methuselah a ready minion is burned for (-1: none) and its
+    #: step after the burn (:func:`burn_minion`)
+    masters_minion_loss: int
+    masters_ready_controller: Callable[[GameState, int], int]
+    masters_on_minion_loss: Callable[[GameState, int], None]
+    #: the shapes with a step when a vampire goes to torpor, and that step (:func:`to_torpor`)
+    masters_torpor_kinds: frozenset[int]
+    masters_on_torpor: Callable[[GameState, int, int], None]
+    #: Torpid Blood's shape and its step when a vampire leaves torpor (:func:`to_ready`)
+    masters_torpor_tax: int
+    masters_left_torpor: Callable[[GameState], None]
+    #: :mod:`.placed`: the pool an ousting predator gains from cards in play, and a unique minion burned
+    placed_oust_pool: Callable[[GameState, int], int]
+    placed_minion_burned: Callable[[GameState, int], None]
+    #: :mod:`.wakers`: a vampire of ``m`` went to torpor (:func:`to_torpor`)
+    wakers_on_torpor: Callable[[GameState, int, Methuselah], None]
+    #: :mod:`.combat`: a combat ends (its "+2 hand size for the remainder of this combat" goes)
+    combat_end_hand: Callable[[GameState], None]
+    #: :mod:`.rules`: the current Methuselah's turn ends (the current one is ousted: :func:`oust_many`)
+    rules_end_turn: Callable[[GameState], None]
+
+
+#: The one set of hooks (filled by the family modules and the rules as they are imported).
+HOOKS = OpsHooks()
 
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION
 
@@ -244,3 +307,335 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
             seen.add(cid)
             out.append(i)
     return out
+
+
+REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
+#: Victory points for ousting your prey and for being the last one standing (rules 9.1).
+OUST_POOL = 6
+
+
+def replace_cards(s: GameState, m: Methuselah, k: int = 1) -> None:
+    """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
+    its counters instead of each, as long as it has some."""
+    if k and HOOKS.masters_no_replace in s.setup.master_kinds and m.in_play:
+        k = HOOKS.masters_skip_replacements(s, m, k)
+    _draw(m, k)
+    if k and s.setup.any_redraw and m.library:
+        redraw_replacement(s, m)
+    c = s.combat
+    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
+        pursuit_draw(s, m, k)
+
+
+def redraw_replacement(s: GameState, m: Methuselah) -> None:
+    """Blackhorse Tanner: "once each turn, when you draw a card from your library, you may place
+    that card on the bottom of your library and draw a new card": done by a ready one for a
+    replacement card the rules do not play (a dead draw)."""
+    su = s.setup
+    card = m.hand[-1]
+    if not su.redraw_dead[card]:
+        return
+    for v in m.ready:
+        if su.redraw[v] and (v, REDRAW_USED) not in s.used:
+            s.used.add((v, REDRAW_USED))
+            m.hand.pop()
+            m.library.insert(0, card)  # the bottom (cards are drawn from the end)
+            m.hand.append(m.library.pop())
+            return
+
+
+def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
+    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    _draw(m, k)
+    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
+    if excess > 0:
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
+
+
+def play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
+    """Take a card from hand and replace it (rules 1.6.1.2) unless it says not to yet."""
+    m.hand.remove(i)
+    s.turn_cards += 1
+    if eff.replace_at < 0:
+        replace_cards(s, m)
+    elif eff.replace_at == PHASE_UNLOCK:
+        m.owed_unlock += 1
+    elif eff.replace_at == AFTER_ACTION:
+        m.owed_action += 1  # drawn when the action ends (_end_action)
+    elif eff.replace_at == REPLACE_LEAVES_PLAY:
+        pass  # "do not replace as long as this card is in play" (the rules never burn it)
+    else:
+        m.owed_discard += 1
+
+
+def burn_card(s: GameState, i: int) -> None:
+    """A card goes to its owner's ash heap (rules 1.2: burn)."""
+    s.blood[i] = 0
+    s.locked[i] = 0
+    s.attached[i] = -1
+    if s.corruption:
+        s.corruption.pop(i, None)  # its counters burn with it
+    s.players[s.setup.owner[i]].ash.append(i)
+    if HOOKS.masters_storage in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == HOOKS.masters_storage:
+        HOOKS.masters_storage_burned(s, i)  # Storage Annex: the card face down on it
+    if HOOKS.masters_cost_kinds & s.setup.master_kinds \
+            and (s.setup.master_shape[i] or (0,))[0] in HOOKS.masters_cost_kinds:
+        HOOKS.masters_sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
+
+
+def burn_pool(s: GameState, p: int, n: int) -> None:
+    """``p`` loses ``n`` pool; at 0 pool a Methuselah is ousted (rules 9.1)."""
+    m = s.players[p]
+    m.pool -= n
+    if m.pool <= 0:
+        m.pool = 0
+        if not m.passive:
+            oust_many(s, [p])
+
+
+def oust_many(s: GameState, ps: list[int]) -> None:
+    """Rules 9.1: oust ``ps`` at once. Their controlled cards leave the game; for each, its
+    predator scores 1 VP and gains 6 pool (no pool if ousted at the same time); the last
+    Methuselah standing scores 1 more VP."""
+    ps = [p for p in ps if not s.players[p].ousted]
+    if not ps:
+        return
+    preds = [s.predator(p) for p in ps]
+    for p in ps:
+        m = s.players[p]
+        m.ousted = True
+        s.seating.prey_of = s.seating.predator_of = None  # prey and predator change (rules 2.1)
+        m.oust_turn = s.table_turn
+        m.pool = 0
+        gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
+        for zone in (m.ready, m.torpor, m.in_play, m.contested):
+            for i in zone:
+                s.blood[i] = 0
+                s.attached[i] = -1
+                s.locked[i] = 0
+                s.players[s.setup.owner[i]].removed.append(i)
+            zone.clear()
+        # cards of others on the ousted Methuselah's minions burn with them
+        for q in s.players:
+            for j in [j for j in q.in_play if s.attached[j] in gone]:
+                q.in_play.remove(j)
+                burn_card(s, j)
+        for i in gone:
+            s.title_votes.pop(i, None)
+            s.title_contested.discard(i)
+            s.cannot_block.discard(i)
+        if s.edge == p:
+            s.edge = -1
+    for p, predator in zip(ps, preds, strict=True):
+        if predator != p:
+            pm = s.players[predator]
+            pm.vp += 1
+            if HOOKS.masters_vp_hand in s.setup.master_kinds:
+                HOOKS.masters_vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
+            if not pm.ousted:
+                pm.pool += OUST_POOL
+                if s.setup.any_placed:
+                    pm.pool += HOOKS.placed_oust_pool(s, predator)  # Khabar: Glory
+    alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
+    if len(alive) <= 1:
+        if len(alive) == 1 and not any(q.passive for q in s.players):
+            s.players[alive[0]].vp += 1  # the last Methuselah standing
+        finish_game(s)
+        return
+    c = s.combat
+    if c is not None and (c.p[0] in ps or c.p[1] in ps):
+        HOOKS.combat_end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
+        s.combat = None
+    r = s.referendum
+    if r is not None and r.caller in ps:
+        s.referendum = None
+    elif r is not None:
+        r.order = [q for q in r.order if q not in ps]
+        r.k = min(r.k, len(r.order))
+    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
+        # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
+        # discard down, out of turn): nothing more is asked of them (rules 9.1)
+        s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+    pend = s.pending
+    if pend is not None and (s.current in ps or pend.target_p in ps):
+        if s.current in ps:
+            s.pending = None
+        else:
+            pend.block_order = [q for q in pend.block_order if q not in ps]
+    if s.current in ps:
+        s.pending = None
+        HOOKS.combat_end_hand(s)
+        s.combat = None
+        s.referendum = None
+        HOOKS.rules_end_turn(s)
+
+
+def finish_game(s: GameState, timed_out: bool = False) -> None:
+    """The game ends: at the time limit each Methuselah still in scores 0.5 VP (VEKN
+    tournament rules, table games only)."""
+    if s.terminal:
+        return
+    s.terminal = True
+    s.pending = None
+    s.combat = None
+    s.referendum = None
+    if timed_out:
+        s.timed_out = True
+        if not any(m.passive for m in s.players):
+            for m in s.players:
+                if not m.ousted:
+                    m.vp += 0.5
+    if s.record and not any(m.passive for m in s.players):
+        table_record(s)
+
+
+def table_record(s: GameState) -> None:
+    """One row per Methuselah at the end of a table turn (``TABLE_FIELDS``)."""
+    is_v = s.setup.is_vampire
+    for m in s.players:
+        p = m.index
+        vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
+        s.table_log.append((
+            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
+            m.vp, 1 if m.ousted else 0,
+        ))
+        s._tt_dealt[p] = 0
+        s._tt_received[p] = 0
+
+
+def burn_minion(s: GameState, v: int) -> None:
+    """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
+    if s.setup.any_placed and s.setup.is_unique[v]:
+        HOOKS.placed_minion_burned(s, v)  # Khazar's Diary: "after a unique minion in play is burned, add 1 counter"
+    loss = HOOKS.masters_ready_controller(s, v) if HOOKS.masters_minion_loss in s.setup.master_kinds else -1
+    near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
+    phoenix = s.setup.phoenix[v]
+    if phoenix:
+        p = controller_of(s, v)
+        if p >= 0:
+            s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
+    for m in s.players:
+        if s.setup.hand_bonus[v] and v in m.ready:
+            _hand_size_change(m, -s.setup.hand_bonus[v])
+        for zone in (m.ready, m.torpor, m.contested):
+            if v in zone:
+                zone.remove(v)
+        for zone in (m.in_play, m.contested):
+            for j in [j for j in zone if s.attached[j] == v]:
+                zone.remove(j)
+                burn_card(s, j)
+    burn_card(s, v)
+    if phoenix:
+        # The Capuchin: "move him to his owner's uncontrolled region", without blood
+        s.players[s.setup.owner[v]].ash.remove(v)
+        s.players[s.setup.owner[v]].uncontrolled.append(v)
+    s.title_votes.pop(v, None)
+    s.title_contested.discard(v)
+    s.cannot_block.discard(v)
+    s.no_unlock.discard(v)
+    s.stats[5] += 1
+    if loss >= 0:
+        HOOKS.masters_on_minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
+    if near >= 0:
+        neighbour_burned(s, near)
+
+
+def neighbour_burned(s: GameState, p: int) -> None:
+    """A vampire Methuselah ``p`` controlled was burned: "whenever a vampire controlled by your
+    predator or prey is burned, Mina gains 3 blood" (rules 6.1.2: over capacity to the bank)."""
+    nb = s.setup.neighbour_burn_blood
+    for q in sorted({s.prey(p), s.predator(p)} - {p}):
+        m = s.players[q]
+        for w in m.ready + m.torpor:
+            if nb[w]:
+                _gain_blood(s, w, nb[w])
+
+
+def to_torpor(s: GameState, v: int) -> None:
+    """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    m = s.players[p]
+    if v in m.ready:
+        m.ready.remove(v)
+        m.torpor.append(v)
+        s.stats[4] += 1
+        if s.setup.hand_bonus[v]:
+            _hand_size_change(m, -s.setup.hand_bonus[v])
+        if HOOKS.masters_torpor_kinds & s.setup.master_kinds:
+            HOOKS.masters_on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
+        if s.setup.any_waker and m.in_play:
+            HOOKS.wakers_on_torpor(s, v, m)  # Eternal Vigilance burned
+
+
+def to_ready(s: GameState, v: int) -> None:
+    """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
+    p = controller_of(s, v)
+    m = s.players[p]
+    if v in m.torpor:
+        m.torpor.remove(v)
+        m.ready.append(v)
+        check_titles(s, v)
+        if HOOKS.masters_torpor_tax in s.setup.master_kinds:
+            HOOKS.masters_left_torpor(s)  # Torpid Blood: its replacement
+        if s.setup.hand_bonus[v]:
+            _hand_size_change(m, s.setup.hand_bonus[v])
+
+
+def check_titles(s: GameState, v: int) -> None:
+    """Rules 4.2: a vampire coming into play with a unique title another ready vampire claims
+    (the same city's prince, the same clan's justicar...): the title is contested."""
+    key = s.setup.title_key[v]
+    if key is None:
+        return
+    tk = s.setup.title_key
+    for m in s.players:
+        for w in m.ready:
+            if w != v and tk[w] == key:
+                s.title_contested.add(v)
+                s.title_contested.add(w)
+
+
+def shared_keys(su: GameSetup) -> bytes:
+    """Per card instance: 1 if another card of the game has its unique key (its name, rules
+    4.1), else 0; memoized per setup (a fact of the whole table, moved with the cards)."""
+    got = su.memo.get(("shared_keys",))
+    if got is None:
+        count = Counter(su.unique_key)
+        got = su.memo[("shared_keys",)] = bytes(1 if count[k] > 1 else 0 for k in su.unique_key)
+    return got  # type: ignore[return-value]
+
+
+def contest(s: GameState, p: int, i: int) -> bool:
+    """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
+    copy becomes contested (face down, out of play). True if ``i`` is now contested."""
+    su = s.setup
+    if not shared_keys(su)[i] and not su.uncontestable[i] and not any(
+            i in q.ready or i in q.torpor or i in q.in_play or i in q.contested for q in s.players if q.index != p):
+        return False  # no other card of its name in the game, and not itself elsewhere: nothing to contest
+    uk = su.unique_key
+    key = uk[i]
+    found = False
+    if su.uncontestable[i]:
+        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
+        for q in s.players:
+            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
+                burn_minion(s, j)
+        return False
+    for q in s.players:
+        if q.index == p:
+            continue
+        for zone in (q.ready, q.torpor, q.in_play):
+            for j in zone:
+                if uk[j] == key:
+                    zone.remove(j)
+                    q.contested.append(j)
+                    found = True
+                    break
+        if any(uk[j] == key for j in q.contested):
+            found = True
+    if found:
+        s.players[p].contested.append(i)
+    return found

@@ -92,6 +92,7 @@ from typing import NamedTuple
 
 from . import burnable_text, masters
 from .actions import Action, Kind
+from .ops import HOOKS
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
 from .state import SETUP, GameState, Methuselah, Pending
 
@@ -270,7 +271,7 @@ def hold_locked(s: GameState, m: Methuselah) -> None:
             a, v = s.paired.get(j, (-1, -1))
             if a < 0 or not any(a in p.ready for p in s.players):
                 q.in_play.remove(j)  # "burn this card after this acting vampire leaves the ready region"
-                R._burn_card(s, j)
+                R.burn_card(s, j)
                 s.paired.pop(j, None)
             elif v in m.ready or v in m.torpor:
                 s.no_unlock.add(v)  # "the attached minion does not unlock as normal"
@@ -289,7 +290,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
             return  # gone: the card stays in the ash heap
         if sp.hold and s.setup.mode[t] == Mode.RETAINER:
             s.players[owner].in_play.remove(t)
-            R._burn_card(s, t)  # "burn a retainer"
+            R.burn_card(s, t)  # "burn a retainer"
             return
         m.ash.remove(i)
         m.in_play.append(i)
@@ -361,7 +362,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
     s.attached[i] = a if sp.on_actor else -1  # "put this card on this Assamite"
     s.on_option[i] = 0  # (its bonus: +1 bleed, attached_amount)
     s.blood[i] = sp.tax_counters  # "put this card in play with 1 counter"
-    if R._contest(s, s.current, i):
+    if R.contest(s, s.current, i):
         m.in_play.remove(i)  # face down among the contested cards
 
 
@@ -417,7 +418,7 @@ def unlock_phase(s: GameState) -> None:
                 burn.append(j)  # "burn this card during your unlock phase"
             if sp.torpor_escape and q.index == cur and s.attached[j] in m.torpor:
                 burn.append(j)  # "this vampire can burn this card to move from torpor to the ready region"
-                R._to_ready(s, s.attached[j])
+                R.to_ready(s, s.attached[j])
             if sp.fill_in_unlock and q.index == cur:
                 v = s.attached[j]
                 if (v in m.ready or v in m.torpor) and s.blood[v] < su.capacity[v]:
@@ -440,13 +441,13 @@ def unlock_phase(s: GameState) -> None:
                 pool += sp.non_cam_tax * non_cam  # "each Methuselah controlling a non-Camarilla vampire"
     for j in burn:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        R.burn_card(s, j)
     if training:
         _train(s, m, training)
     if mummy:
         _mummies(s, m, mummy)  # vampires drawn to the uncontrolled region since
     if pool:
-        R._burn_pool(s, cur, pool)
+        R.burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
             return
     if not owed:
@@ -457,7 +458,7 @@ def unlock_phase(s: GameState) -> None:
         m.ash.append(m.hand.pop(k))  # burned at random
     R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
-        R._burn_pool(s, cur, owed - cards)
+        R.burn_pool(s, cur, owed - cards)
 
 
 def _train(s: GameState, m: Methuselah, cards: list[int]) -> None:
@@ -496,7 +497,7 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
         return
     for j in copies[:n]:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        R.burn_card(s, j)
     chosen = sorted(waiting, key=lambda v: (-su.capacity[v], v))[:n]
     _as_allies(s, chosen)
     su = s.setup
@@ -504,7 +505,7 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
         m.uncontrolled.remove(v)
         s.blood[v] = su.capacity[v]  # "life equal to capacity" (its blood back to the bank)
         s.locked[v] = 0
-        if not R._contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
+        if not R.contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
             m.ready.append(v)
 
 
@@ -618,8 +619,8 @@ def _beast(s: GameState, m: Methuselah, j: int) -> None:
     s.blood[j] = BEAST_BLOOD
     s.locked[j] = 0
     if R.controller_of(s, v) >= 0:
-        R._burn_minion(s, v)  # "burn this Baali"
-    if not R._contest(s, m.index, j):
+        R.burn_minion(s, v)  # "burn this Baali"
+    if not R.contest(s, m.index, j):
         m.ready.append(j)
 
 
@@ -770,11 +771,11 @@ def use(s: GameState, j: int, v: int = -1) -> None:
 
     if SPECS[s.setup.card_id[j]].non_cam_tax:
         if R.controller_of(s, v) == s.current:
-            R._burn_minion(s, v)
+            R.burn_minion(s, v)
             for q in s.players:
                 if j in q.in_play:
                     q.in_play.remove(j)
-                    R._burn_card(s, j)
+                    R.burn_card(s, j)
         return
     sp = SPECS[s.setup.card_id[j]]
     if sp.unlock_by_lock:
@@ -787,7 +788,7 @@ def use(s: GameState, j: int, v: int = -1) -> None:
         for q in s.players:
             if j in q.in_play:
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "can burn this card ... to unlock"
+                R.burn_card(s, j)  # "can burn this card ... to unlock"
         s.locked[v] = 0
         return
     pend = s.pending
@@ -846,7 +847,7 @@ def blocked(s: GameState, pend: Pending) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            R.burn_card(s, j)
     a = pend.actor
     if a >= 0 and R.controller_of(s, a) >= 0:
         combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
@@ -935,3 +936,7 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return 0.8 * others - (1.5 if _non_camarilla(s, s.players[me]) else 0.0)
     return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept + (
         1.5 * sp.tax_counters)
+
+
+HOOKS.placed_oust_pool = oust_pool
+HOOKS.placed_minion_burned = minion_burned

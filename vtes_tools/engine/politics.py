@@ -82,7 +82,7 @@ def _burn_each(s: GameState, amounts: list[int] | tuple[int, ...]) -> None:
                 m.pool = 0
                 out.append(p)
     if out:
-        R._oust_many(s, out)
+        R.oust_many(s, out)
 
 
 def _gain_each(s: GameState, amounts: list[int]) -> None:
@@ -498,7 +498,7 @@ def _alastor_resolve(s: GameState, r: Referendum) -> None:
         s.blood[v] = max(0, s.blood[v] - e.blood_cost // 2)  # type: ignore[union-attr]
         R.put_on(s, p, v, j)
         if e.pool_cost // 2:  # type: ignore[union-attr]
-            R._burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
+            R.burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
     s.rng.shuffle(m.library)
 
 
@@ -826,7 +826,7 @@ def _retribution_targets(s: GameState) -> list[int]:
 
 def _retribution_resolve(s: GameState, r: Referendum) -> None:
     for v in _retribution_targets(s):
-        R._burn_minion(s, v)
+        R.burn_minion(s, v)
 
 
 def _retribution_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -852,7 +852,7 @@ def _protect_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
 def _protect_resolve(s: GameState, r: Referendum) -> None:
     v = r.term[0]
     if R.controller_of(s, v) >= 0:
-        R._burn_minion(s, v)
+        R.burn_minion(s, v)
 
 
 def _protect_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -1024,7 +1024,7 @@ def _patsy_resolve(s: GameState, r: Referendum) -> None:
     s.edge = -1
     s.title_contested.discard(v)
     s.title_votes[v] = 0
-    R._burn_pool(s, p, 2)
+    R.burn_pool(s, p, 2)
 
 
 def _patsy_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -1086,9 +1086,9 @@ def tradition_unlock(s: GameState, m: Methuselah) -> None:
                         done.append(j)
     for j in done:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        R.burn_card(s, j)
     if n:
-        R._burn_pool(s, m.index, n)
+        R.burn_pool(s, m.index, n)
 
 
 # -- Revolutionary Council ----------------------------------------------------------------------
@@ -1761,11 +1761,11 @@ def _fail_referendum(s: GameState, r: Referendum, q: int, action: Action) -> Non
     assert e is not None
     m.hand.remove(i)
     m.ash.append(i)
-    R._replace(s, m)
+    R.replace_cards(s, m)
     m.oot_debt = 1
     s.once_per_game.add(_vox_key(q))
     if e.pool_cost:
-        R._burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
+        R.burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
     s.referendum = None
     r.passed = False
 
@@ -2193,7 +2193,7 @@ def apply(s: GameState, action: Action) -> None:
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)
-        R._replace(s, m)
+        R.replace_cards(s, m)
         r.used_pol.append(q)
         votes += 1
     if action.target == 1 and s.edge == q:
@@ -2241,7 +2241,7 @@ def _resolve(s: GameState, r: Referendum) -> None:
         pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"
     if r.blood_hunt >= 0:
         if R.controller_of(s, r.blood_hunt) >= 0:
-            R._burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns
+            R.burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns
         return
     spec = spec_of(s, r)
     if spec is not None:
@@ -2272,7 +2272,7 @@ def _poison_pills(s: GameState, r: Referendum, pools: list[int]) -> None:
     for cid, q in r.tally:
         lost = pools[q] - s.players[q].pool
         if cid == POISON_PILL and lost > 0 and not s.players[r.caller].ousted and not s.terminal:
-            R._burn_pool(s, r.caller, lost)
+            R.burn_pool(s, r.caller, lost)
 
 
 def _after_passed(s: GameState, r: Referendum) -> None:
@@ -2292,7 +2292,7 @@ def _after_passed(s: GameState, r: Referendum) -> None:
         if n:
             prey = s.prey(q.index)
             if prey != q.index:
-                R._burn_pool(s, prey, n)
+                R.burn_pool(s, prey, n)
 
 
 SETUP.political_cards = SPECS

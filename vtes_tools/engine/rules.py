@@ -57,6 +57,7 @@ from .effects import (
     Who,
 )
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
+    HOOKS,
     PLUS_BLEED_TURN,
     TURN_BLEED,
     WHO_YOUNGER,
@@ -72,12 +73,25 @@ from .ops import (  # shared operations on the state; their names stay readable 
     _usable,
     attached_amount,
     bleed_against,
+    burn_card,
+    burn_minion,
+    burn_pool,
     card_controller,
+    check_titles,
+    contest,
     controller_of,
     directed_ok,
+    finish_game,
     intercept_of,
     minion_is,
+    oust_many,
+    play_from_hand,
+    pursuit_draw,
+    replace_cards,
     sect_bleed,
+    table_record,
+    to_ready,
+    to_torpor,
 )
 from .state import (
     CARD_WHO,
@@ -224,7 +238,6 @@ POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this tur
 #: A vampire's "+1 stealth during diablerie actions while <partner> is ready" (you control the
 #: ready partner), by VEKN id: the partner's (Onaedo, Otieno).
 DIABLERIE_PARTNER = {201082: 201086}
-REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
@@ -235,8 +248,6 @@ HANDS_OPEN_TURN = (-1, -107)
 #: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
 #: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
 TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
-#: Victory points for ousting your prey and for being the last one standing (rules 9.1).
-OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
 TORPOR_COST = 2
 #: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
@@ -497,199 +508,6 @@ def winner(state: GameState) -> int:
 
 # ---------------------------------------------------------------------------------------------
 # Small helpers
-
-
-def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
-    """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
-    its counters instead of each, as long as it has some."""
-    if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
-        k = masters.skip_replacements(s, m, k)
-    _draw(m, k)
-    if k and s.setup.any_redraw and m.library:
-        _redraw(s, m)
-    c = s.combat
-    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
-        pursuit_draw(s, m, k)
-
-
-def _redraw(s: GameState, m: Methuselah) -> None:
-    """Blackhorse Tanner: "once each turn, when you draw a card from your library, you may place
-    that card on the bottom of your library and draw a new card": done by a ready one for a
-    replacement card the rules do not play (a dead draw)."""
-    su = s.setup
-    card = m.hand[-1]
-    if not su.redraw_dead[card]:
-        return
-    for v in m.ready:
-        if su.redraw[v] and (v, REDRAW_USED) not in s.used:
-            s.used.add((v, REDRAW_USED))
-            m.hand.pop()
-            m.library.insert(0, card)  # the bottom (cards are drawn from the end)
-            m.hand.append(m.library.pop())
-            return
-
-
-def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
-    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
-    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
-    _draw(m, k)
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
-    if excess > 0:
-        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
-
-
-def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
-    """Take a card from hand and replace it (rules 1.6.1.2) unless it says not to yet."""
-    m.hand.remove(i)
-    s.turn_cards += 1
-    if eff.replace_at < 0:
-        _replace(s, m)
-    elif eff.replace_at == PHASE_UNLOCK:
-        m.owed_unlock += 1
-    elif eff.replace_at == AFTER_ACTION:
-        m.owed_action += 1  # drawn when the action ends (_end_action)
-    elif eff.replace_at == REPLACE_LEAVES_PLAY:
-        pass  # "do not replace as long as this card is in play" (the rules never burn it)
-    else:
-        m.owed_discard += 1
-
-
-def _burn_card(s: GameState, i: int) -> None:
-    """A card goes to its owner's ash heap (rules 1.2: burn)."""
-    s.blood[i] = 0
-    s.locked[i] = 0
-    s.attached[i] = -1
-    if s.corruption:
-        s.corruption.pop(i, None)  # its counters burn with it
-    s.players[s.setup.owner[i]].ash.append(i)
-    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
-        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
-    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
-        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
-
-
-def _burn_pool(s: GameState, p: int, n: int) -> None:
-    """``p`` loses ``n`` pool; at 0 pool a Methuselah is ousted (rules 9.1)."""
-    m = s.players[p]
-    m.pool -= n
-    if m.pool <= 0:
-        m.pool = 0
-        if not m.passive:
-            _oust_many(s, [p])
-
-
-def _oust(s: GameState, p: int) -> None:
-    _oust_many(s, [p])
-
-
-def _oust_many(s: GameState, ps: list[int]) -> None:
-    """Rules 9.1: oust ``ps`` at once. Their controlled cards leave the game; for each, its
-    predator scores 1 VP and gains 6 pool (no pool if ousted at the same time); the last
-    Methuselah standing scores 1 more VP."""
-    ps = [p for p in ps if not s.players[p].ousted]
-    if not ps:
-        return
-    preds = [s.predator(p) for p in ps]
-    for p in ps:
-        m = s.players[p]
-        m.ousted = True
-        s.seating.prey_of = s.seating.predator_of = None  # prey and predator change (rules 2.1)
-        m.oust_turn = s.table_turn
-        m.pool = 0
-        gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
-        for zone in (m.ready, m.torpor, m.in_play, m.contested):
-            for i in zone:
-                s.blood[i] = 0
-                s.attached[i] = -1
-                s.locked[i] = 0
-                s.players[s.setup.owner[i]].removed.append(i)
-            zone.clear()
-        # cards of others on the ousted Methuselah's minions burn with them
-        for q in s.players:
-            for j in [j for j in q.in_play if s.attached[j] in gone]:
-                q.in_play.remove(j)
-                _burn_card(s, j)
-        for i in gone:
-            s.title_votes.pop(i, None)
-            s.title_contested.discard(i)
-            s.cannot_block.discard(i)
-        if s.edge == p:
-            s.edge = -1
-    for p, predator in zip(ps, preds, strict=True):
-        if predator != p:
-            pm = s.players[predator]
-            pm.vp += 1
-            if masters.VP_HAND in s.setup.master_kinds:
-                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
-            if not pm.ousted:
-                pm.pool += OUST_POOL
-                if s.setup.any_placed:
-                    pm.pool += placed.oust_pool(s, predator)  # Khabar: Glory
-    alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
-    if len(alive) <= 1:
-        if len(alive) == 1 and not any(q.passive for q in s.players):
-            s.players[alive[0]].vp += 1  # the last Methuselah standing
-        _finish(s)
-        return
-    c = s.combat
-    if c is not None and (c.p[0] in ps or c.p[1] in ps):
-        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
-        s.combat = None
-    r = s.referendum
-    if r is not None and r.caller in ps:
-        s.referendum = None
-    elif r is not None:
-        r.order = [q for q in r.order if q not in ps]
-        r.k = min(r.k, len(r.order))
-    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
-        # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
-        # discard down, out of turn): nothing more is asked of them (rules 9.1)
-        s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
-    pend = s.pending
-    if pend is not None and (s.current in ps or pend.target_p in ps):
-        if s.current in ps:
-            s.pending = None
-        else:
-            pend.block_order = [q for q in pend.block_order if q not in ps]
-    if s.current in ps:
-        s.pending = None
-        combat.end_hand(s)
-        s.combat = None
-        s.referendum = None
-        _end_turn(s)
-
-
-def _finish(s: GameState, timed_out: bool = False) -> None:
-    """The game ends: at the time limit each Methuselah still in scores 0.5 VP (VEKN
-    tournament rules, table games only)."""
-    if s.terminal:
-        return
-    s.terminal = True
-    s.pending = None
-    s.combat = None
-    s.referendum = None
-    if timed_out:
-        s.timed_out = True
-        if not any(m.passive for m in s.players):
-            for m in s.players:
-                if not m.ousted:
-                    m.vp += 0.5
-    if s.record and not any(m.passive for m in s.players):
-        _table_record(s)
-
-
-def _table_record(s: GameState) -> None:
-    """One row per Methuselah at the end of a table turn (``TABLE_FIELDS``)."""
-    is_v = s.setup.is_vampire
-    for m in s.players:
-        p = m.index
-        vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
-        s.table_log.append((
-            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
-            m.vp, 1 if m.ousted else 0,
-        ))
-        s._tt_dealt[p] = 0
-        s._tt_received[p] = 0
 
 
 def _ops(*names: str) -> frozenset[Op]:
@@ -1099,7 +917,7 @@ def _discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, 
     afterward, a card taken from the hand replaced (rules 6.5.5)."""
     zone.remove(j)
     if zone is m.hand:
-        _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        replace_cards(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
     elif zone is m.library:
         s.rng.shuffle(m.library)
     m.in_play.append(j)
@@ -1234,7 +1052,7 @@ def _summon(s: GameState, m: Methuselah, a: int, t: int) -> None:
     s.locked[j] = 0
     if su.mode[j] == M_ALLY:
         s.blood[j] = _starting_life(s, j)
-        if not (su.is_unique[j] and _contest(s, s.current, j)):
+        if not (su.is_unique[j] and contest(s, s.current, j)):
             m.ready.append(j)
         return
     if su.mode[j] == M_RETAINER:
@@ -1248,7 +1066,7 @@ def put_on(s: GameState, p: int, v: int, j: int) -> None:
     m = s.players[p]
     m.in_play.append(j)
     s.attached[j] = v
-    if s.setup.is_unique[j] and _contest(s, p, j):
+    if s.setup.is_unique[j] and contest(s, p, j):
         m.in_play.remove(j)
 
 
@@ -1261,7 +1079,7 @@ def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
     put_on(s, p, v, j)
     e = su.effect[j]
     if e is not None and e.pool_cost:
-        _burn_pool(s, p, e.pool_cost)
+        burn_pool(s, p, e.pool_cost)
 
 
 def take_equipment(s: GameState, v: int, victim: int) -> None:
@@ -1296,7 +1114,7 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
         cost = opt.amount(O_PAY_BLOOD)
         if opt.has(O_RESCUE) and s.blood[a] >= cost:
             s.blood[a] -= cost
-            _to_ready(s, t)
+            to_ready(s, t)
     elif t in other.in_play:
         other.in_play.remove(t)
         m.in_play.append(t)
@@ -1364,7 +1182,7 @@ def _damage_two(s: GameState, m: Methuselah, card: int, t: int, p: Prim) -> None
         return
     m.hand.remove(copy)
     m.ash.append(copy)  # discarded
-    _replace(s, m)
+    replace_cards(s, m)
     other = [v for v in s.players[q].ready if v != t]
     second = min(other, key=lambda v: (s.blood[v], v)) if other else -1
     _damage_card(s, t, p)
@@ -1412,11 +1230,11 @@ def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     for j in list(other.in_play):
         if s.attached[j] == t:
             other.in_play.remove(j)
-            _burn_card(s, j)
-    _burn_card(s, t)
+            burn_card(s, j)
+    burn_card(s, t)
     n = opt.amount(Op.BURN_POOL)
     if n and not other.ousted:
-        _burn_pool(s, q, n)
+        burn_pool(s, q, n)
 
 
 def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
@@ -1653,54 +1471,6 @@ def _others_titled(s: GameState, v: int) -> int:
     return n
 
 
-def _burn_minion(s: GameState, v: int) -> None:
-    """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
-    if s.setup.any_placed and s.setup.is_unique[v]:
-        placed.minion_burned(s, v)  # Khazar's Diary: "after a unique minion in play is burned, add 1 counter"
-    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
-    near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
-    phoenix = s.setup.phoenix[v]
-    if phoenix:
-        p = controller_of(s, v)
-        if p >= 0:
-            s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
-    for m in s.players:
-        if s.setup.hand_bonus[v] and v in m.ready:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
-        for zone in (m.ready, m.torpor, m.contested):
-            if v in zone:
-                zone.remove(v)
-        for zone in (m.in_play, m.contested):
-            for j in [j for j in zone if s.attached[j] == v]:
-                zone.remove(j)
-                _burn_card(s, j)
-    _burn_card(s, v)
-    if phoenix:
-        # The Capuchin: "move him to his owner's uncontrolled region", without blood
-        s.players[s.setup.owner[v]].ash.remove(v)
-        s.players[s.setup.owner[v]].uncontrolled.append(v)
-    s.title_votes.pop(v, None)
-    s.title_contested.discard(v)
-    s.cannot_block.discard(v)
-    s.no_unlock.discard(v)
-    s.stats[5] += 1
-    if loss >= 0:
-        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
-    if near >= 0:
-        _neighbour_burned(s, near)
-
-
-def _neighbour_burned(s: GameState, p: int) -> None:
-    """A vampire Methuselah ``p`` controlled was burned: "whenever a vampire controlled by your
-    predator or prey is burned, Mina gains 3 blood" (rules 6.1.2: over capacity to the bank)."""
-    nb = s.setup.neighbour_burn_blood
-    for q in sorted({s.prey(p), s.predator(p)} - {p}):
-        m = s.players[q]
-        for w in m.ready + m.torpor:
-            if nb[w]:
-                _gain_blood(s, w, nb[w])
-
-
 #: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
 UNLOCK_MARGIN = 2
 
@@ -1716,7 +1486,7 @@ def _burn_off(s: GameState, m: Methuselah) -> None:
             if v in m.ready and s.blood[v] >= bo[j] + UNLOCK_MARGIN:
                 s.blood[v] -= bo[j]
                 q.in_play.remove(j)
-                _burn_card(s, j)
+                burn_card(s, j)
 
 
 def _employer_unlocks(s: GameState) -> None:
@@ -1738,58 +1508,12 @@ def _employer_unlocks(s: GameState) -> None:
                     s.locked[v] = 0
 
 
-def _to_torpor(s: GameState, v: int) -> None:
-    """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
-    p = controller_of(s, v)
-    if p < 0:
-        return
-    m = s.players[p]
-    if v in m.ready:
-        m.ready.remove(v)
-        m.torpor.append(v)
-        s.stats[4] += 1
-        if s.setup.hand_bonus[v]:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
-        if masters.TORPOR_KINDS & s.setup.master_kinds:
-            masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
-        if s.setup.any_waker and m.in_play:
-            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
-
-
 def _rescue_tax(s: GameState, a: int, t: int) -> int:
     """Torpid Blood: rescuing an older vampire (greater capacity, rules 1.5) costs more blood."""
     su = s.setup
     if masters.TORPOR_TAX not in su.master_kinds or su.capacity[t] <= su.capacity[a]:
         return 0
     return masters.torpor_tax(s)
-
-
-def _to_ready(s: GameState, v: int) -> None:
-    """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
-    p = controller_of(s, v)
-    m = s.players[p]
-    if v in m.torpor:
-        m.torpor.remove(v)
-        m.ready.append(v)
-        _check_titles(s, v)
-        if masters.TORPOR_TAX in s.setup.master_kinds:
-            masters.left_torpor(s)  # Torpid Blood: its replacement
-        if s.setup.hand_bonus[v]:
-            _hand_size_change(m, s.setup.hand_bonus[v])
-
-
-def _check_titles(s: GameState, v: int) -> None:
-    """Rules 4.2: a vampire coming into play with a unique title another ready vampire claims
-    (the same city's prince, the same clan's justicar...): the title is contested."""
-    key = s.setup.title_key[v]
-    if key is None:
-        return
-    tk = s.setup.title_key
-    for m in s.players:
-        for w in m.ready:
-            if w != v and tk[w] == key:
-                s.title_contested.add(v)
-                s.title_contested.add(w)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1843,7 +1567,7 @@ def _begin_turn(s: GameState) -> None:
             # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
             s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
-                _burn_minion(s, v)
+                burn_minion(s, v)
     if su.any_unlock_life:
         ul = su.unlock_life
         for v in m.ready:
@@ -1856,7 +1580,7 @@ def _begin_turn(s: GameState) -> None:
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
-        _replace(s, m, m.owed_unlock)
+        replace_cards(s, m, m.owed_unlock)
         m.owed_unlock = 0
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
@@ -1893,9 +1617,9 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         host = s.attached[i]
         if s.setup.is_crypt[i]:
             m.ready.append(i)
-            _check_titles(s, i)
+            check_titles(s, i)
         elif host >= 0 and host not in m.ready and host not in m.torpor:
-            _burn_card(s, i)  # equipment or retainer whose minion is gone
+            burn_card(s, i)  # equipment or retainer whose minion is gone
             continue
         else:
             m.in_play.append(i)
@@ -1944,7 +1668,7 @@ def _pay_location_tax(s: GameState) -> None:
         il = s.setup.is_location
         kept = sum(1 for j in s.players[s.current].in_play if il[j])
         if kept:
-            _burn_pool(s, s.current, n * kept)
+            burn_pool(s, s.current, n * kept)
 
 
 def _pay_contests(s: GameState) -> None:
@@ -1962,7 +1686,7 @@ def _pay_contests(s: GameState) -> None:
             s.blood[v] -= 1
     n = len(m.contested)
     if n:
-        _burn_pool(s, s.current, n)
+        burn_pool(s, s.current, n)
 
 
 def _yield_title(s: GameState, v: int) -> None:
@@ -1972,49 +1696,6 @@ def _yield_title(s: GameState, v: int) -> None:
     others = [w for w in s.title_contested if s.setup.title_key[w] == key]
     if len(others) == 1:
         s.title_contested.discard(others[0])
-
-
-def _shared_keys(su: GameSetup) -> bytes:
-    """Per card instance: 1 if another card of the game has its unique key (its name, rules
-    4.1), else 0; memoized per setup (a fact of the whole table, moved with the cards)."""
-    got = su.memo.get(("shared_keys",))
-    if got is None:
-        count = Counter(su.unique_key)
-        got = su.memo[("shared_keys",)] = bytes(1 if count[k] > 1 else 0 for k in su.unique_key)
-    return got  # type: ignore[return-value]
-
-
-def _contest(s: GameState, p: int, i: int) -> bool:
-    """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
-    copy becomes contested (face down, out of play). True if ``i`` is now contested."""
-    su = s.setup
-    if not _shared_keys(su)[i] and not su.uncontestable[i] and not any(
-            i in q.ready or i in q.torpor or i in q.in_play or i in q.contested for q in s.players if q.index != p):
-        return False  # no other card of its name in the game, and not itself elsewhere: nothing to contest
-    uk = su.unique_key
-    key = uk[i]
-    found = False
-    if su.uncontestable[i]:
-        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
-        for q in s.players:
-            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
-                _burn_minion(s, j)
-        return False
-    for q in s.players:
-        if q.index == p:
-            continue
-        for zone in (q.ready, q.torpor, q.in_play):
-            for j in zone:
-                if uk[j] == key:
-                    zone.remove(j)
-                    q.contested.append(j)
-                    found = True
-                    break
-        if any(uk[j] == key for j in q.contested):
-            found = True
-    if found:
-        s.players[p].contested.append(i)
-    return found
 
 
 def _end_turn(s: GameState) -> None:
@@ -2042,14 +1723,14 @@ def _end_turn(s: GameState) -> None:
         if not pm.ousted and not pm.passive:
             break
     else:
-        _finish(s)
+        finish_game(s)
         return
     if s.seating.index(q) <= k:  # every Methuselah still in has played: a new table turn
         if s.turn_limit and s.players[q].turns >= s.turn_limit:
-            _finish(s, timed_out=True)
+            finish_game(s, timed_out=True)
             return
         if s.record and not any(x.passive for x in s.players):
-            _table_record(s)
+            table_record(s)
         s.table_turn += 1
     s.current = q
     _begin_turn(s)
@@ -2109,7 +1790,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         if su.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
             n = _unlock_toll(s)
             if n:
-                _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
+                burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
                 if s.terminal or s.current != cur:
                     return
         if su.any_location_tax:
@@ -2145,7 +1826,7 @@ def _enter(s: GameState, phase: Phase) -> None:
     if phase == INFLUENCE:
         bam = su.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
-            _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
+            burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
             if m.crypt:  # card from your crypt to your uncontrolled region"
                 m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
@@ -2169,7 +1850,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             if s.terminal or s.current != cur:
                 return  # ousted by Dragonbound
         if m.owed_discard:
-            _replace(s, m, m.owed_discard)
+            replace_cards(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
         if su.any_discard_bonus:
@@ -2365,7 +2046,7 @@ def _end_action(s: GameState) -> None:
     s.wake.clear()
     for m in s.players:
         if m.owed_action:
-            _replace(s, m, m.owed_action)  # "do not replace until after this action"
+            replace_cards(s, m, m.owed_action)  # "do not replace until after this action"
             m.owed_action = 0
 
 
@@ -2494,7 +2175,7 @@ def _unlock_ability(s: GameState, action: Action) -> None:
         s.blood[t] += k
     elif t in m.in_play:
         m.in_play.remove(t)
-        _burn_card(s, t)
+        burn_card(s, t)
         _gain_blood(s, v, n)
 
 
@@ -2551,7 +2232,7 @@ def _edge_use(s: GameState, action: Action) -> None:
     if action.n == 1:
         _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
         s.used.add((v, POOL_USED))
-        _burn_pool(s, s.current, pool)
+        burn_pool(s, s.current, pool)
         if op == O_MASTER_ACTIONS:
             s.master_actions += n  # rules 5
         else:
@@ -5877,7 +5558,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[pend.target_p]
     m.hand.remove(action.card)
     m.ash.append(action.card)
-    _replace(s, m)
+    replace_cards(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
     s.stats[7] += 1
     pend.target_p = action.target
@@ -6211,11 +5892,11 @@ def _fetch(s: GameState, action: Action) -> None:
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     s.blood[i] = e.life
-    if not (su.is_unique[i] and _contest(s, s.current, i)):
+    if not (su.is_unique[i] and contest(s, s.current, i)):
         m.ready.append(i)
         s.locked[i] = 0
     if e.pool_cost:
-        _burn_pool(s, s.current, e.pool_cost)
+        burn_pool(s, s.current, e.pool_cost)
 
 
 def _has_influence_choice(s: GameState) -> bool:
@@ -6438,7 +6119,7 @@ def apply(state: GameState, action: Action) -> None:
         s.transfers -= action.n
         s.transfers_used += action.n
         s.blood[action.target] += action.n
-        _burn_pool(s, s.current, action.n)
+        burn_pool(s, s.current, action.n)
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_USE:
@@ -6486,7 +6167,7 @@ def apply(state: GameState, action: Action) -> None:
         else:
             m.hand.remove(action.card)
             m.ash.append(action.card)
-            _replace(s, m)
+            replace_cards(s, m)
             s.discard_actions -= 1
             if s.setup.any_recycle:
                 s.discarded += (action.card,)
@@ -6521,7 +6202,7 @@ def apply(state: GameState, action: Action) -> None:
         s.transfers -= 4
         s.transfers_used += 4
         m.uncontrolled.append(m.crypt.pop())
-        _burn_pool(s, s.current, 1)
+        burn_pool(s, s.current, 1)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -6531,8 +6212,8 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_EDGE:
         _edge_use(s, action)
     elif kind == K_BURN_DIABLERIST:
-        _burn_minion(s, action.actor)
-        _burn_minion(s, action.target)
+        burn_minion(s, action.actor)
+        burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
         rep = s.setup.blood_bleed_rep[action.actor]
@@ -6635,13 +6316,13 @@ def _yield(s: GameState, action: Action) -> None:
         return
     if action.n == 2:
         m.in_play.remove(i)  # a location burned rather than paid for (Arika)
-        _burn_card(s, i)
+        burn_card(s, i)
         return
     m.contested.remove(i)
     for j in [j for j in m.in_play if s.attached[j] == i]:
         m.in_play.remove(j)
-        _burn_card(s, j)
-    _burn_card(s, i)
+        burn_card(s, j)
+    burn_card(s, i)
 
 
 def _influence(s: GameState, v: int) -> None:
@@ -6660,12 +6341,12 @@ def _influence(s: GameState, v: int) -> None:
     if s.blood[v] > cap:
         s.blood[v] = cap
     s.locked[v] = 0
-    if _contest(s, s.current, v):
+    if contest(s, s.current, v):
         return
     m.ready.append(v)
     if masters.ON_BLEED_VOTES in s.setup.master_kinds:
         s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
-    _check_titles(s, v)
+    check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
@@ -6676,7 +6357,7 @@ def _influence(s: GameState, v: int) -> None:
         clan = current_clan(su.clan[v])
         k = sum(1 for w in (*m.ready, *m.torpor) if w != v and su.is_vampire[w] and current_clan(su.clan[w]) == clan)
         if k:
-            _burn_pool(s, s.current, 3 * k)
+            burn_pool(s, s.current, 3 * k)
 
 
 #: enum members read by _declare and _resolve for each action and each primitive of its card,
@@ -6738,7 +6419,7 @@ def _declare(s: GameState, action: Action) -> None:
     a = action.actor
     kind = action.kind
     if kind == K_HUNT and su.any_burnable and _no_hunt_cards(su) and hunt_barred(s, a):
-        _to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
+        to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
         return
     s.locked[a] = 1
     if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
@@ -6838,7 +6519,7 @@ def _declare(s: GameState, action: Action) -> None:
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
-        _play_from_hand(s, m, action.card, e)
+        play_from_hand(s, m, action.card, e)
         m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
         s.used.add((a, su.card_id[action.card]))
         if kind == K_ACTION_CARD:
@@ -6959,7 +6640,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         # action for a combat
         bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
-        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0 and s.setup.waker[action.card]:
         bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
@@ -7045,7 +6726,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effec
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _replace(s, m)
+        replace_cards(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -7057,7 +6738,7 @@ def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effec
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     if e.pool_cost:
-        _burn_pool(s, q, e.pool_cost)
+        burn_pool(s, q, e.pool_cost)
     return e
 
 
@@ -7158,7 +6839,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _replace(s, m)
+        replace_cards(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -7168,7 +6849,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(i)
     m.oot_debt = 1
     if e.pool_cost:
-        _burn_pool(s, q, e.pool_cost)
+        burn_pool(s, q, e.pool_cost)
         if s.pending is not pend:
             return
     if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -7177,7 +6858,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         for j in [j for j in s.players[s.current].in_play if j == pend.card]:
             s.players[s.current].in_play.remove(j)
             s.players[s.current].ash.append(j)
-        _burn_minion(s, a)
+        burn_minion(s, a)
         pend.succeeded = False
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
@@ -7215,7 +6896,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.react is not None and pend.stage == ATTEMPT and su.card_id[i] in CANCEL_REACTION \
             and cancel_reaction_known(e := su.effect[i], e.options[action.n]):  # type: ignore[arg-type, union-attr]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[pend.actor] = max(0, s.blood[pend.actor] - blood_cost(su, pend.actor, i))
@@ -7226,7 +6907,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
         # (limited, rules 6.1.1)
         e = su.effect[i]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
@@ -7241,7 +6922,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
         v = action.actor
         e = su.effect[i]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
@@ -7251,7 +6932,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     a = pend.actor
@@ -7261,7 +6942,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
     if e.pool_cost:
-        _burn_pool(s, s.current, e.pool_cost)
+        burn_pool(s, s.current, e.pool_cost)
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
@@ -7358,7 +7039,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         b = pend.blocker
         s.blood[b] = max(0, s.blood[b] - 2)
         if opt.has(Op.TORPOR) and b not in s.players[controller_of(s, b)].torpor:
-            _to_torpor(s, b)
+            to_torpor(s, b)
         _burn_action_card(s, pend)
         pend.blocker = -1
         pend.succeeded = False
@@ -7463,7 +7144,7 @@ def _burn_action_card(s: GameState, pend: Pending) -> None:
         if s.setup.card_id[card] == politics.REINFORCEMENTS:
             m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
             return
-        _burn_card(s, card)
+        burn_card(s, card)
 
 
 #: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
@@ -7608,7 +7289,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
         if su.targeted_pool[t]:
-            _burn_pool(s, s.current, su.targeted_pool[t])
+            burn_pool(s, s.current, su.targeted_pool[t])
             if s.terminal or m.ousted:
                 return
     pend.succeeded = True
@@ -7652,7 +7333,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if add and pend.target in m.uncontrolled:
                     _gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
             if target != s.current:
-                _burn_pool(s, target, amount)
+                burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if su.bleed_mill[a] and pend.target_p != s.current:
@@ -7709,7 +7390,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(_OP_LIFE) or e.life if e.options else e.life
-        if su.is_unique[card] and _contest(s, s.current, card):
+        if su.is_unique[card] and contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
@@ -7729,7 +7410,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         else:
             s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         s.used.add((a, RECRUITED))
-        if not (su.is_unique[card] and _contest(s, s.current, card)):
+        if not (su.is_unique[card] and contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:
                 # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
@@ -7739,12 +7420,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if own:
                     j = min(own, key=lambda j: s.blood[j])
                     if su.is_ally[j]:
-                        _burn_minion(s, j)
+                        burn_minion(s, j)
                     else:
                         for q in s.players:
                             if j in q.in_play:
                                 q.in_play.remove(j)
-                        _burn_card(s, j)
+                        burn_card(s, j)
             if su.ash_price[card]:
                 # "after this ally enters play, remove an ally or vampire in your ash heap from the
                 # game or burn this ally" (the first found)
@@ -7753,7 +7434,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.ash.remove(j)
                     m.removed.append(j)
                 else:
-                    _burn_minion(s, card)
+                    burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -7804,7 +7485,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
+                    burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
                 if p.arg == _RESTRICT_BLEED:
                     s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
@@ -7849,7 +7530,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == _OP_STEAL_POOL:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    _burn_pool(s, pend.target_p, p.n)
+                    burn_pool(s, pend.target_p, p.n)
             elif op == _OP_ON_ACTOR:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
@@ -7871,7 +7552,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     _gain_blood(s, dst, take)
             elif op == _OP_RESCUE:
                 if pend.target in m.torpor:
-                    _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
+                    to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
             elif op == _OP_FILL_BLOOD:
                 t = pend.target
                 if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
@@ -7947,10 +7628,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 s.blood[t] -= take
                 _gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
-                    _burn_minion(s, t)  # an ally at 0 life burns
+                    burn_minion(s, t)  # an ally at 0 life burns
             elif op == _O_BURN_CARD:
                 if t in s.players[pend.target_p].torpor:
-                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
                     _gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
@@ -7977,7 +7658,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
         if s.blood[a] >= leave:  # a cost no longer payable (blood spent on modifiers): no effect
             s.blood[a] -= leave  # rules 6.5.2
-            _to_ready(s, a)
+            to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
@@ -7987,14 +7668,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] = max(0, s.blood[t] - (cost - pay))
-            _to_ready(s, t)
+            to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
         cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
         if cost:
-            _burn_pool(s, s.current, cost)
+            burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:
@@ -8019,7 +7700,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     s.blood[victim] = 0
     take_equipment(s, v, victim)
     older = su.capacity[victim] > su.capacity[v]
-    _burn_minion(s, victim)
+    burn_minion(s, victim)
     if older:
         _diablerie_discipline(s, v)
     s.stats[6] += 1
@@ -8052,7 +7733,7 @@ def _play_master(s: GameState, action: Action) -> None:
     i = action.card
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     s.master_actions -= 1
     order = _cancellers(s, i, s.current)
     if order:
@@ -8095,7 +7776,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
             m.in_play.append(i)
             s.attached[i] = v
     elif e.mode == M_MASTER_IN_PLAY:
-        if su.is_unique[i] and _contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             pass
         else:
             m.in_play.append(i)
@@ -8146,7 +7827,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
                         m.ash.append(m.library.pop())
         m.ash.append(i)
     if cost:
-        _burn_pool(s, s.current, cost)
+        burn_pool(s, s.current, cost)
 
 
 def _shuffle_for_stealth(s: GameState, m: Methuselah, j: int) -> None:
@@ -8208,11 +7889,11 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
-        _burn_minion(s, j)
+        burn_minion(s, j)
         for q in s.players:
             if v in q.in_play:
                 q.in_play.remove(v)
-                _burn_card(s, v)
+                burn_card(s, v)
         return
     if su.heal_ally[j] and action.actor == j:
         s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
@@ -8275,7 +7956,7 @@ def _use(s: GameState, action: Action) -> None:
                 m.pool += 1
             else:
                 s.blood[v] += 1
-                _burn_pool(s, s.current, 1)
+                burn_pool(s, s.current, 1)
         elif op == O_MASTER_ACTIONS:
             s.locked[j] = 1
             s.master_actions += p.n
@@ -8314,13 +7995,13 @@ def play(
     return state
 
 
-
 SETUP.rules_executes = executes
 SETUP.rules_combat_open_hand = combat_open_hand
 SETUP.rules_equip_dodge = equip_dodge
 SETUP.rules_held_stealth = held_stealth
 SETUP.rules_foe_strength = foe_strength
 SETUP.rules_shuffle_stealth = shuffle_stealth
+HOOKS.rules_end_turn = _end_turn
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .actions import Action, Kind
+from .ops import HOOKS
 from .effects import Req
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
@@ -78,7 +79,7 @@ def resolve(s: GameState, m: Methuselah, a: int, i: int) -> None:
     m.in_play.append(i)
     if sp.kind == COUNTERS:
         s.blood[i] = sp.counters  # "put this card in play with 3 counters"
-        if R._contest(s, s.current, i):
+        if R.contest(s, s.current, i):
             m.in_play.remove(i)
         return
     s.attached[i] = a  # on the acting vampire
@@ -177,4 +178,7 @@ def _burn(s: GameState, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-    R._burn_card(s, j)
+    R.burn_card(s, j)
+
+
+HOOKS.wakers_on_torpor = on_torpor
