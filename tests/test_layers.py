@@ -77,7 +77,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.masters", "engine.rules"): _OPS,
     ("engine.placed", "engine.rules"): _OPS,
     ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
-    ("engine.wakers", "engine.rules"): _OPS,
     # cycles inside a layer
     ("engine.combat", "engine.rules"): _OPS,
     ("engine.politics", "engine.rules"): _OPS,

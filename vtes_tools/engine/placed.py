@@ -92,8 +92,8 @@ from typing import NamedTuple
 
 from . import burnable_text, masters
 from .actions import Action, Kind
-from .ops import HOOKS
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
+from .ops import HOOKS
 from .state import SETUP, GameState, Methuselah, Pending
 
 
