@@ -13,11 +13,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..models import current_clan
-from .effects import AFTER_ACTION, PHASE_UNLOCK, REPLACE_LEAVES_PLAY, Effect, Op, Option, When, Who
-from .hot import O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES, R_CAPACITY_AT_MOST
-from .state import GameSetup, GameState, Methuselah
+from .effects import AFTER_ACTION, PHASE_UNLOCK, REPLACE_LEAVES_PLAY, Effect, Op, Option, Req, Restriction, When, Who
+
+if TYPE_CHECKING:  # annotations only: this module loads before the state, whose last lines import the rules
+    from .state import GameSetup, GameState, Methuselah
+
+# bound once for the hot paths, as in :mod:`.hot` (which imports the state)
+O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES, R_CAPACITY_AT_MOST = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES, Req.CAPACITY_AT_MOST
 
 
 class OpsHooks:
@@ -80,6 +85,13 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN,
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+#: ``GameSetup.cannot`` bits: what a vampire cannot do.
+NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
+    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
+    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
+    1 << Restriction.USE_WEAPONS,
+)
+NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 
 
 def _draw(m: Methuselah, k: int = 1) -> None:

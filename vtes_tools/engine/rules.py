@@ -58,6 +58,14 @@ from .effects import (
 )
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
     HOOKS,
+    NO_ACTION_CARDS,
+    NO_BLEED,
+    NO_BLOCK,
+    NO_BLOCK_TITLED,
+    NO_BLOOD_HUNT,
+    NO_HUNT_STEALTH,
+    NO_POLITICAL,
+    NO_WEAPONS,
     PLUS_BLEED_TURN,
     TURN_BLEED,
     WHO_YOUNGER,
@@ -149,13 +157,6 @@ T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), 
 T_ALLY = int(Thing.ALLY)
 T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
-#: ``GameSetup.cannot`` bits: what a vampire cannot do.
-NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
-    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
-    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
-    1 << Restriction.USE_WEAPONS,
-)
-NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
