@@ -259,7 +259,7 @@ from .effects import (
     disc_code,
 )
 from .hot import K_PRESS
-from .ops import HOOKS
+from .ops import ALLY_THING, HOOKS, PATH_THING, REDIRECT_THING
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -306,14 +306,8 @@ BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 MEKHET_TITLES = frozenset({"justicar", "inner circle"})
 #: ``GameState.used`` mark (card, OWED_MOVE): a ``MEKHET`` card's controller owes its move
 OWED_MOVE = -1006
-#: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
-REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
 BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
-#: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
-PATH_THING = -40
-#: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
-ALLY_THING = -42
 #: shapes changing card costs while in play (:func:`sync_costs`)
 COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT, REDIRECT_TAX})
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action

@@ -16,13 +16,28 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..models import current_clan
-from .effects import AFTER_ACTION, PHASE_UNLOCK, REPLACE_LEAVES_PLAY, Effect, Op, Option, Req, Restriction, When, Who
+from .effects import (
+    AFTER_ACTION,
+    PHASE_UNLOCK,
+    REPLACE_LEAVES_PLAY,
+    Effect,
+    Mode,
+    Op,
+    Option,
+    Req,
+    Restriction,
+    Thing,
+    When,
+    Who,
+)
 
 if TYPE_CHECKING:  # annotations only: this module loads before the state, whose last lines import the rules
     from .state import GameSetup, GameState, Methuselah
 
 # bound once for the hot paths, as in :mod:`.hot` (which imports the state)
-O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES, R_CAPACITY_AT_MOST = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES, Req.CAPACITY_AT_MOST
+O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES
+R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
+M_ALLY, M_RETAINER = Mode.ALLY, Mode.RETAINER
 
 
 class OpsHooks:
@@ -85,6 +100,19 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN,
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
+    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
+)
+T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
+T_ALLY = int(Thing.ALLY)
+T_REACTION = int(Thing.REACTION)
+UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+#: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
+REDIRECT_THING = -45
+#: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
+PATH_THING = -40
+#: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
+ALLY_THING = -42
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
     1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
@@ -651,3 +679,71 @@ def contest(s: GameState, p: int, i: int) -> bool:
     if found:
         s.players[p].contested.append(i)
     return found
+
+
+def blood_cost(su: GameSetup, v: int, i: int) -> int:
+    """The blood card ``i`` costs minion ``v`` (rules 6.2.3), after the vampire's own "cards
+    requiring X / combat cards cost N fewer (or more) blood" (memoized per setup)."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    mods = su.cost_mods[v]
+    if not mods:
+        return e.blood_cost
+    key = (v, su.card_id[i], 3000)
+    got = su.memo.get(key)
+    if got is None:
+        got = e.blood_cost
+        for n, thing, cond in mods:
+            if thing == REDIRECT_THING:
+                if su.redirect_card[i]:
+                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
+                continue
+            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == ALLY_THING:
+                if creature_is(su, i, thing) and e.blood_cost:
+                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
+                continue
+            if thing == T_COMBAT and cond:
+                if su.is_combat[i] and requires_discipline(e, cond):
+                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
+                continue
+            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
+                (thing == T_DISCIPLINE_CARD or thing == PATH_THING) and cond and all(
+                    (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+                ) and any(o.prims for o in e.options)
+            ):
+                got = 0 if n >= 99 else got - n
+        got = max(0, got)
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
+def creature_is(su: GameSetup, i: int, thing: int) -> bool:
+    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
+    if thing == T_ALLY_OR_RETAINER:
+        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
+    if thing == ALLY_THING:
+        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
+    return su.creature[i] == thing
+
+
+def requires_discipline(e: Effect, cond: int) -> bool:
+    """Every way of playing the card requires the Discipline (index + 1)."""
+    return any(o.prims for o in e.options) and all(
+        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
+    )
+
+
+def pool_cost(su: GameSetup, v: int, i: int) -> int:
+    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
+    (allies and retainers) cost some vampires N fewer blood or pool."""
+    e = su.effect[i]
+    if e is None:
+        return 0
+    cost = e.pool_cost
+    if cost and su.cost_mods[v]:
+        for n, thing, _cond in su.cost_mods[v]:
+            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == ALLY_THING) \
+                    and creature_is(su, i, thing):
+                cost -= n
+    return max(0, cost)

@@ -68,6 +68,12 @@ from .ops import (  # shared operations on the state; their names stay readable 
     NO_WEAPONS,
     PLUS_BLEED_TURN,
     TURN_BLEED,
+    T_ALLY,
+    T_EQUIPMENT,
+    T_LOCATION,
+    T_RETAINER,
+    T_WRAITH,
+    UNLOCK_AT_END,
     WHO_YOUNGER,
     _SECT_OF,
     _controls_ready,
@@ -81,6 +87,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     _usable,
     attached_amount,
     bleed_against,
+    blood_cost,
     burn_card,
     burn_minion,
     burn_pool,
@@ -94,8 +101,10 @@ from .ops import (  # shared operations on the state; their names stay readable 
     minion_is,
     oust_many,
     play_from_hand,
+    pool_cost,
     pursuit_draw,
     replace_cards,
+    requires_discipline,
     sect_bleed,
     table_record,
     to_ready,
@@ -150,12 +159,6 @@ YOUNGER_WHO = int(Who.YOUNGER)
 LOCKED_WHO = int(Who.LOCKED)
 TITLED_OR_YOUNGER = int(Who.TITLED_OR_YOUNGER)
 CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
-    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
-)
-T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
-T_ALLY = int(Thing.ALLY)
-T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
@@ -231,7 +234,6 @@ LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same actio
 NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
-UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
@@ -579,43 +581,6 @@ def _known(opt: Option, allowed: frozenset[Op]) -> bool:
     return True
 
 
-def blood_cost(su: GameSetup, v: int, i: int) -> int:
-    """The blood card ``i`` costs minion ``v`` (rules 6.2.3), after the vampire's own "cards
-    requiring X / combat cards cost N fewer (or more) blood" (memoized per setup)."""
-    e = su.effect[i]
-    if e is None:
-        return 0
-    mods = su.cost_mods[v]
-    if not mods:
-        return e.blood_cost
-    key = (v, su.card_id[i], 3000)
-    got = su.memo.get(key)
-    if got is None:
-        got = e.blood_cost
-        for n, thing, cond in mods:
-            if thing == masters.REDIRECT_THING:
-                if su.redirect_card[i]:
-                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
-                continue
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
-                if _creature_is(su, i, thing) and e.blood_cost:
-                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
-                continue
-            if thing == T_COMBAT and cond:
-                if su.is_combat[i] and _requires(e, cond):
-                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
-                continue
-            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
-                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
-                    (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
-                ) and any(o.prims for o in e.options)
-            ):
-                got = 0 if n >= 99 else got - n
-        got = max(0, got)
-        su.memo[key] = got
-    return got  # type: ignore[return-value]
-
-
 def votes_x(opt: Option) -> bool:
     """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
     paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
@@ -623,37 +588,6 @@ def votes_x(opt: Option) -> bool:
     return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
         p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
     ) and any(p.op == O_VOTES for p in opt.prims)
-
-
-def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
-    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
-    if thing == T_ALLY_OR_RETAINER:
-        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
-    if thing == masters.ALLY_THING:
-        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
-    return su.creature[i] == thing
-
-
-def _requires(e: Effect, cond: int) -> bool:
-    """Every way of playing the card requires the Discipline (index + 1)."""
-    return any(o.prims for o in e.options) and all(
-        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
-    )
-
-
-def pool_cost(su: GameSetup, v: int, i: int) -> int:
-    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
-    (allies and retainers) cost some vampires N fewer blood or pool."""
-    e = su.effect[i]
-    if e is None:
-        return 0
-    cost = e.pool_cost
-    if cost and su.cost_mods[v]:
-        for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
-                    and _creature_is(su, i, thing):
-                cost -= n
-    return max(0, cost)
 
 
 def extra_blood(opt: Option) -> int:
@@ -2010,7 +1944,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if kind and pend.kind not in _AFTER_KIND[kind]:
             continue
-        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+        if disc and (pend.card < 0 or su.effect[pend.card] is None
+                     or not requires_discipline(su.effect[pend.card], disc)):
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and (s.blood[v] <= cost or pend.kind == K_HUNT)):
             continue  # (blood paid to unlock after a hunt: the blood hunted back, a turn without end)
@@ -5416,7 +5351,7 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
 
 def _required_discs(su: GameSetup) -> tuple[int, ...]:
     """Per card instance: the Disciplines every way of playing this library card requires, as
-    bits (``_requires(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
+    bits (``requires_discipline(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
     memoized per setup (a reseated setup moves them with the cards)."""
     got = su.memo.get(("required_discs",))
     if got is None:
