@@ -68,7 +68,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     # card language -> higher
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
     # cards -> rules
-    ("engine.burnable", "engine.rules"): _OPS,
     ("engine.burnable", "engine.combat"): "a burn action's damage goes through combat's damage step",
     ("engine.imbued", "engine.rules"): _OPS,
     ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
