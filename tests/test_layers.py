@@ -69,7 +69,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
     # cards -> rules
     ("engine.burnable", "engine.combat"): "a burn action's damage goes through combat's damage step",
-    ("engine.imbued", "engine.rules"): _OPS,
     ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
     ("engine.masters", "engine.rules"): _OPS,
     ("engine.placed", "engine.rules"): _OPS,

@@ -32,6 +32,17 @@ from vtes_tools.models import CardType
 
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Mode, Op, Req, Thing, When, discipline_masks
+from .ops import (
+    BLOCKER_NO_LOCK,
+    burn_minion,
+    burn_pool,
+    contest,
+    controller_of,
+    replace_cards,
+    take_equipment,
+    to_ready,
+    to_torpor,
+)
 from .state import SETUP, CryptAbilities, GameState, Methuselah
 
 M_EQUIPMENT = Mode.EQUIPMENT
@@ -236,8 +247,6 @@ def burn(s: GameState, m: Methuselah, j: int) -> None:
     """Burn conviction card ``j``: from the hand (replaced, as a card played: rules 1.6.1.2) or
     from the imbued it is on."""
     if j in m.hand:
-        from .rules import replace_cards
-
         m.hand.remove(j)
         m.ash.append(j)
         replace_cards(s, m)
@@ -291,8 +300,6 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
             return
     for j in m.hand:
         if cls[j] == CONVICTION:
-            from .rules import replace_cards
-
             m.hand.remove(j)
             _place(s, m, v, j)
             replace_cards(s, m)
@@ -312,8 +319,6 @@ def _inez(s: GameState, m: Methuselah, v: int) -> None:
         m.library.remove(j)
         s.rng.shuffle(m.library)
     else:
-        from .rules import replace_cards
-
         m.hand.remove(j)
         replace_cards(s, m)
     m.in_play.append(j)
@@ -326,8 +331,6 @@ def damage(s: GameState, v: int, n: int) -> None:
     the torpor region) with its cards (appendix 1, 5)."""
     s.blood[v] = max(0, s.blood[v] - n)
     if s.blood[v] == 0:
-        from .rules import to_torpor
-
         to_torpor(s, v)
 
 
@@ -348,8 +351,6 @@ def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> N
             zone.remove(j)
             _place(s, m, v, j)
             if zone is m.hand:
-                from .rules import replace_cards
-
                 replace_cards(s, m)
             return
 
@@ -394,8 +395,6 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
     from . import combat
-    from .rules import burn_minion, controller_of, take_equipment
-
     su = s.setup
     it = su.imbued
     owner = controller_of(s, victim)
@@ -464,8 +463,6 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
 def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
     """An incapacitated imbued burns ``price`` convictions, moves to the ready region and gains
     1 life, not beyond its starting life (appendix 5)."""
-    from .rules import to_ready
-
     pay(s, m, v, price)
     to_ready(s, v)
     s.blood[v] = min(s.setup.capacity[v], s.blood[v] + 1)
@@ -649,8 +646,6 @@ def use(s: GameState, action) -> None:
     it = su.imbued
     if j == v:
         m = s.players[s.current]
-        from .rules import burn_pool
-
         s.used.add((v, PAUL_USED))
         t = action.target
         s.blood[t] = min(su.capacity[t], s.blood[t] + 1)  # no more than its life (rules 7)
@@ -678,8 +673,6 @@ def use(s: GameState, action) -> None:
 
 def _play_master(s: GameState, m: Methuselah, i: int) -> None:
     """A master card from the hand to the ash heap, replaced (rules 1.6.1.2)."""
-    from .rules import replace_cards
-
     m.hand.remove(i)
     m.ash.append(i)
     replace_cards(s, m)
@@ -717,8 +710,6 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
 def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     """Angel of Berlin's effect (the card already left the hand): unlock the imbued, or equip it
     with the equipment, paying its pool cost (rules 6.1.3)."""
-    from .rules import burn_pool, contest, replace_cards
-
     su = s.setup
     m.ash.append(i)
     v = action.target
@@ -820,8 +811,6 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
     burn(s, q, j)
     m = s.players[c.p[d]]
     if i in m.hand:
-        from .rules import replace_cards
-
         m.hand.remove(i)
         m.ash.append(i)
         replace_cards(s, m)
@@ -872,8 +861,6 @@ def determine(s: GameState, pend, m: Methuselah, action) -> None:
     """Determine: "lock this reacting imbued and cancel that action card as it is played (no
     cost is paid, and the monster doesn't lock). That monster cannot play the same action card
     again this turn" (the card stays used this turn)."""
-    from .rules import replace_cards
-
     i = action.card
     m.hand.remove(i)
     m.ash.append(i)
@@ -953,8 +940,6 @@ def wake(s: GameState, pend, m: Methuselah, v: int, j: int, n: int) -> int:
         return 0
     s.locked[j] = 1
     if n == N_CHAMPION:
-        from .rules import BLOCKER_NO_LOCK
-
         pay(s, m, v, 2)
         pend.flags |= BLOCKER_NO_LOCK
         return CHAMPION_INTERCEPT

@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # annotations only: this module loads before the state, whose
 # bound once for the hot paths, as in :mod:`.hot` (which imports the state)
 O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
-M_ALLY, M_RETAINER = Mode.ALLY, Mode.RETAINER
+M_ALLY, M_EQUIPMENT, M_RETAINER = Mode.ALLY, Mode.EQUIPMENT, Mode.RETAINER
 
 
 class OpsHooks:
@@ -100,6 +100,8 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN,
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
+BLOCKER_NO_LOCK = 16384
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
@@ -747,3 +749,17 @@ def pool_cost(su: GameSetup, v: int, i: int) -> int:
                     and creature_is(su, i, thing):
                 cost -= n
     return max(0, cost)
+
+
+def take_equipment(s: GameState, v: int, victim: int) -> None:
+    """Rules 6.5.5: the equipment on ``victim`` moves to ``v`` (diablerie; an incapacitated
+    imbued burned the same way)."""
+    p = controller_of(s, v)
+    if p < 0:
+        return
+    su = s.setup
+    for q in s.players:
+        for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
+            q.in_play.remove(j)
+            s.players[p].in_play.append(j)
+            s.attached[j] = v

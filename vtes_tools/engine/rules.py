@@ -57,6 +57,7 @@ from .effects import (
     Who,
 )
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
+    BLOCKER_NO_LOCK,
     HOOKS,
     NO_ACTION_CARDS,
     NO_BLEED,
@@ -107,6 +108,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     requires_discipline,
     sect_bleed,
     table_record,
+    take_equipment,
     to_ready,
     to_torpor,
 )
@@ -297,8 +299,6 @@ ACT_AGG = 4096
 #: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
 #: blood to get +1 intercept".
 WAKE_INTERCEPT = 8192
-#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
-BLOCKER_NO_LOCK = 16384
 #: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
 #: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
 #: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
@@ -1015,20 +1015,6 @@ def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
     e = su.effect[j]
     if e is not None and e.pool_cost:
         burn_pool(s, p, e.pool_cost)
-
-
-def take_equipment(s: GameState, v: int, victim: int) -> None:
-    """Rules 6.5.5: the equipment on ``victim`` moves to ``v`` (diablerie; an incapacitated
-    imbued burned the same way)."""
-    p = controller_of(s, v)
-    if p < 0:
-        return
-    su = s.setup
-    for q in s.players:
-        for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
-            q.in_play.remove(j)
-            s.players[p].in_play.append(j)
-            s.attached[j] = v
 
 
 def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
