@@ -32,7 +32,7 @@ from .effects import (
 )
 
 if TYPE_CHECKING:  # annotations only: this module loads before the state, whose last lines import the rules
-    from .state import GameSetup, GameState, Methuselah
+    from .state import GameSetup, GameState, Methuselah, Pending
 
 # bound once for the hot paths, as in :mod:`.hot` (which imports the state)
 O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES
@@ -54,7 +54,7 @@ class OpsHooks:
         "masters_on_minion_loss", "masters_on_torpor", "masters_ready_controller", "masters_skip_replacements",
         "masters_storage", "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds",
         "masters_torpor_tax", "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
-        "rules_end_turn", "wakers_on_torpor",
+        "politics_removed_action_card", "rules_end_turn", "wakers_on_torpor",
     )
 
     #: :mod:`.masters`: a Visit from the Capuchin's shape and its replacements skipped (:func:`replace_cards`)
@@ -87,6 +87,9 @@ class OpsHooks:
     wakers_on_torpor: Callable[[GameState, int, Methuselah], None]
     #: :mod:`.combat`: a combat ends (its "+2 hand size for the remainder of this combat" goes)
     combat_end_hand: Callable[[GameState], None]
+    #: :mod:`.politics`: the action card removed from the game rather than burned when its action
+    #: is blocked or ends, "even if the action fails" (:func:`burn_action_card`)
+    politics_removed_action_card: int
     #: :mod:`.rules`: the current Methuselah's turn ends (the current one is ousted: :func:`oust_many`)
     rules_end_turn: Callable[[GameState], None]
 
@@ -100,6 +103,18 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN,
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+#: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
+NO_VAMPIRE_BLOCK = 1
+#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
+#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
+#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
+#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
+BLOCK_TOLL = 1 << 30
+TOLL_ALL = 1 << 31
+#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
+NO_ALLY_BLOCK = 1 << 32
+TOLL_DISC_SHIFT = 40
+TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
 #: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
 BLOCKER_NO_LOCK = 16384
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
@@ -763,3 +778,17 @@ def take_equipment(s: GameState, v: int, victim: int) -> None:
             q.in_play.remove(j)
             s.players[p].in_play.append(j)
             s.attached[j] = v
+
+
+def burn_action_card(s: GameState, pend: Pending) -> None:
+    """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
+    card = pend.card
+    if card < 0:
+        return
+    m = s.players[s.current]
+    if card in m.in_play:
+        m.in_play.remove(card)
+        if s.setup.card_id[card] == HOOKS.politics_removed_action_card:
+            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
+            return
+        burn_card(s, card)

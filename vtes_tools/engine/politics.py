@@ -30,6 +30,7 @@ from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
+from .ops import HOOKS
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
 from .titles import TITLE_CARDS, TitleCard
 
@@ -2298,6 +2299,7 @@ def _after_passed(s: GameState, r: Referendum) -> None:
 SETUP.political_cards = SPECS
 SETUP.vampire_calls = VAMPIRE_CALLS
 SETUP.first_tradition = FIRST_TRADITION
+HOOKS.politics_removed_action_card = REINFORCEMENTS
 
 __all__ = [
     "POLLING",

@@ -58,16 +58,22 @@ from .effects import (
 )
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
     BLOCKER_NO_LOCK,
+    BLOCK_TOLL,
     HOOKS,
     NO_ACTION_CARDS,
+    NO_ALLY_BLOCK,
     NO_BLEED,
     NO_BLOCK,
     NO_BLOCK_TITLED,
     NO_BLOOD_HUNT,
     NO_HUNT_STEALTH,
     NO_POLITICAL,
+    NO_VAMPIRE_BLOCK,
     NO_WEAPONS,
     PLUS_BLEED_TURN,
+    TOLLS,
+    TOLL_ALL,
+    TOLL_DISC_SHIFT,
     TURN_BLEED,
     T_ALLY,
     T_EQUIPMENT,
@@ -89,6 +95,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     attached_amount,
     bleed_against,
     blood_cost,
+    burn_action_card,
     burn_card,
     burn_minion,
     burn_pool,
@@ -255,8 +262,6 @@ HANDS_OPEN_TURN = (-1, -107)
 TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
 TORPOR_COST = 2
-#: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
-NO_VAMPIRE_BLOCK = 1
 #: ``Pending.flags``: the blocker woke with a card burning 1 blood if it does not block.
 WAKE_BLOOD = 2
 #: Pool a Methuselah keeps before paying 1 pool to unlock an infernal minion (rules 11).
@@ -299,16 +304,6 @@ ACT_AGG = 4096
 #: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
 #: blood to get +1 intercept".
 WAKE_INTERCEPT = 8192
-#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
-#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
-#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
-#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
-BLOCK_TOLL = 1 << 30
-TOLL_ALL = 1 << 31
-#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
-NO_ALLY_BLOCK = 1 << 32
-TOLL_DISC_SHIFT = 40
-TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
 #: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
 #: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
 ACT_NO_COMBAT = 1 << 33
@@ -4901,7 +4896,7 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
     if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
         # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
         s.locked[pend.blocker] = 1
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.blocked = True
         pend.succeeded = False
         pend.ended = True
@@ -6633,7 +6628,7 @@ def _fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> N
         return
     if CANNOT is not None and opt.has(CANNOT):
         s.no_unlock.add(a)  # "does not unlock as normal during their next unlock phase"
-    _burn_action_card(s, pend)
+    burn_action_card(s, pend)
     pend.succeeded = False
     pend.ended = True
     pend.stage = AFTER_RESOLUTION
@@ -6697,7 +6692,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
             if opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0
             s.used.add((a, LEFT_ACTION - pend.kind))
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -6913,7 +6908,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # Gift of Sleep [obe]: the blocking ally locks and the action ends before block
         # resolution: no combat (rules 6.2.3)
         s.locked[pend.blocker] = 1
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -6949,7 +6944,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
                 cid = su.card_id[pend.card] if pend.card >= 0 and su.mode[pend.card] == M_ACTION else -1
                 for v in m.ready:
                     s.used.add((v, LEFT_ACTION - pend.kind) if cid < 0 else (v, cid))
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -6962,7 +6957,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         s.blood[b] = max(0, s.blood[b] - 2)
         if opt.has(Op.TORPOR) and b not in s.players[controller_of(s, b)].torpor:
             to_torpor(s, b)
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.blocker = -1
         pend.succeeded = False
         pend.ended = True
@@ -7055,20 +7050,6 @@ def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
     s.put_back_to = 0
 
 
-def _burn_action_card(s: GameState, pend: Pending) -> None:
-    """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
-    card = pend.card
-    if card < 0:
-        return
-    m = s.players[s.current]
-    if card in m.in_play:
-        m.in_play.remove(card)
-        if s.setup.card_id[card] == politics.REINFORCEMENTS:
-            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
-            return
-        burn_card(s, card)
-
-
 #: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
 NO_LOCK_YOUNGER = frozenset({100109})
 
@@ -7092,7 +7073,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     b = pend.blocker
     if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
-    _burn_action_card(s, pend)
+    burn_action_card(s, pend)
     pend.succeeded = False
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
