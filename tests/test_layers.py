@@ -70,7 +70,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     # cards -> rules
     ("engine.burnable", "engine.combat"): "a burn action's damage goes through combat's damage step",
     ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
-    ("engine.masters", "engine.rules"): _OPS,
     ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
     # cycles inside a layer
     ("engine.combat", "engine.rules"): _OPS,

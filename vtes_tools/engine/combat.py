@@ -2595,6 +2595,7 @@ SETUP.combat_frenzy = frenzy_on_opposing
 SETUP.frenzy_cancel = frenzy_cancel
 SETUP.reflex_reactions = REFLEX_REACTIONS
 HOOKS.combat_end_hand = end_hand
+HOOKS.combat_damage = damage
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
            "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

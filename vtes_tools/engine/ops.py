@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..models import current_clan
+from .actions import Kind
 from .effects import (
     AFTER_ACTION,
     PHASE_UNLOCK,
@@ -50,11 +51,12 @@ class OpsHooks:
     """
 
     __slots__ = (
-        "combat_end_hand", "masters_cost_kinds", "masters_left_torpor", "masters_minion_loss", "masters_no_replace",
-        "masters_on_minion_loss", "masters_on_torpor", "masters_ready_controller", "masters_skip_replacements",
-        "masters_storage", "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds",
-        "masters_torpor_tax", "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
-        "politics_removed_action_card", "rules_end_turn", "wakers_on_torpor",
+        "combat_damage", "combat_end_hand", "masters_cost_kinds", "masters_haven", "masters_left_torpor",
+        "masters_minion_loss", "masters_no_replace", "masters_on_minion_loss", "masters_on_torpor",
+        "masters_ready_controller", "masters_sheltered", "masters_skip_replacements", "masters_storage",
+        "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds", "masters_torpor_tax",
+        "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
+        "politics_removed_action_card", "rules_card_actions", "rules_end_turn", "rules_resolve", "wakers_on_torpor",
     )
 
     #: :mod:`.masters`: a Visit from the Capuchin's shape and its replacements skipped (:func:`replace_cards`)
@@ -80,6 +82,9 @@ class OpsHooks:
     #: Torpid Blood's shape and its step when a vampire leaves torpor (:func:`to_ready`)
     masters_torpor_tax: int
     masters_left_torpor: Callable[[GameState], None]
+    #: Secure Haven's shape and whether a vampire is sheltered by one (:func:`targeted_ok`)
+    masters_haven: int
+    masters_sheltered: Callable[[GameState, int], bool]
     #: :mod:`.placed`: the pool an ousting predator gains from cards in play, and a unique minion burned
     placed_oust_pool: Callable[[GameState, int], int]
     placed_minion_burned: Callable[[GameState, int], None]
@@ -87,11 +92,17 @@ class OpsHooks:
     wakers_on_torpor: Callable[[GameState, int, Methuselah], None]
     #: :mod:`.combat`: a combat ends (its "+2 hand size for the remainder of this combat" goes)
     combat_end_hand: Callable[[GameState], None]
+    #: damage inflicted on a minion out of combat (the master cards' environmental damage)
+    combat_damage: Callable[..., bool]
     #: :mod:`.politics`: the action card removed from the game rather than burned when its action
     #: is blocked or ends, "even if the action fails" (:func:`burn_action_card`)
     politics_removed_action_card: int
     #: :mod:`.rules`: the current Methuselah's turn ends (the current one is ousted: :func:`oust_many`)
     rules_end_turn: Callable[[GameState], None]
+    #: an action resolves (a card in play recruited, employed or equipped by a master card's action),
+    #: and a minion's action cards listed (those a master card lets it play)
+    rules_resolve: Callable[[GameState, Pending], None]
+    rules_card_actions: Callable[..., None]
 
 
 #: The one set of hooks (filled by the family modules and the rules as they are imported).
@@ -100,11 +111,26 @@ HOOKS = OpsHooks()
 _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION
 
 
+#: ``GameState.used`` marks (card or vampire, mark)
+USED_CARD = -2
+FED_FROM_GROUND = -3
+UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
+RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
+REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+#: ``GameSetup.cannot`` bits: what a vampire cannot do.
+NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
+    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
+    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
+    1 << Restriction.USE_WEAPONS,
+)
+NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 #: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
 NO_VAMPIRE_BLOCK = 1
+#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
+BLOCKER_NO_LOCK = 16384
 #: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
 #: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
 #: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
@@ -115,28 +141,22 @@ TOLL_ALL = 1 << 31
 NO_ALLY_BLOCK = 1 << 32
 TOLL_DISC_SHIFT = 40
 TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
-#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
-BLOCKER_NO_LOCK = 16384
 T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
     Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
 )
 T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
 T_ALLY = int(Thing.ALLY)
 T_REACTION = int(Thing.REACTION)
-UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
 #: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
 REDIRECT_THING = -45
 #: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
 PATH_THING = -40
 #: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
 ALLY_THING = -42
-#: ``GameSetup.cannot`` bits: what a vampire cannot do.
-NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
-    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
-    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
-    1 << Restriction.USE_WEAPONS,
-)
-NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
+#: the action a card in play of each mode comes with (equip, employ, recruit)
+MODE_KIND = {M_EQUIPMENT: Kind.EQUIP, M_RETAINER: Kind.EMPLOY, M_ALLY: Kind.RECRUIT}
+#: Victory points for ousting your prey and for being the last one standing (rules 9.1).
+OUST_POOL = 6
 
 
 def _draw(m: Methuselah, k: int = 1) -> None:
@@ -364,11 +384,6 @@ def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
             seen.add(cid)
             out.append(i)
     return out
-
-
-REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
-#: Victory points for ousting your prey and for being the last one standing (rules 9.1).
-OUST_POOL = 6
 
 
 def replace_cards(s: GameState, m: Methuselah, k: int = 1) -> None:
@@ -792,3 +807,24 @@ def burn_action_card(s: GameState, pend: Pending) -> None:
             m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
             return
         burn_card(s, card)
+
+
+def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
+    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
+    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
+    su = s.setup
+    if HOOKS.masters_haven in su.master_kinds and HOOKS.masters_sheltered(s, t):
+        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
+    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+
+
+def draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
+    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
+    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
+    k = min(n, len(m.library))
+    _draw(m, k)
+    if to_library:
+        s.put_back, s.put_back_to = k, 1
+    else:
+        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
+        s.put_back_to = 0

@@ -59,7 +59,9 @@ from .effects import (
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
     BLOCKER_NO_LOCK,
     BLOCK_TOLL,
+    FED_FROM_GROUND,
     HOOKS,
+    MODE_KIND,
     NO_ACTION_CARDS,
     NO_ALLY_BLOCK,
     NO_BLEED,
@@ -71,6 +73,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     NO_VAMPIRE_BLOCK,
     NO_WEAPONS,
     PLUS_BLEED_TURN,
+    RECRUITED,
     TOLLS,
     TOLL_ALL,
     TOLL_DISC_SHIFT,
@@ -81,6 +84,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     T_RETAINER,
     T_WRAITH,
     UNLOCK_AT_END,
+    USED_CARD,
     WHO_YOUNGER,
     _SECT_OF,
     _controls_ready,
@@ -104,6 +108,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     contest,
     controller_of,
     directed_ok,
+    draw_then_put_back,
     finish_game,
     intercept_of,
     minion_is,
@@ -116,6 +121,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     sect_bleed,
     table_record,
     take_equipment,
+    targeted_ok,
     to_ready,
     to_torpor,
 )
@@ -236,14 +242,11 @@ MASTER_OPS = frozenset({
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
 #: Marks in ``GameState.used`` for once-per-turn uses of cards in play.
-USED_CARD = -2
-FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 #: (minion, NEXT_STEALTH): "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
 NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
-RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
@@ -934,7 +937,7 @@ def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]
     for t in (*m.library, *m.ash):
         cid = su.card_id[t]
         mode = su.mode[t]
-        if cid in seen or mode not in _MODE_KIND or not su.minion_card[t]:
+        if cid in seen or mode not in MODE_KIND or not su.minion_card[t]:
             continue
         seen.add(cid)
         e = su.effect[t]
@@ -1151,15 +1154,6 @@ def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     n = opt.amount(Op.BURN_POOL)
     if n and not other.ousted:
         burn_pool(s, q, n)
-
-
-def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
-    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
-    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
-    su = s.setup
-    if masters.HAVEN in su.master_kinds and masters.sheltered(s, t):
-        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
-    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
 
 
 def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
@@ -2924,7 +2918,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                 else:
                     if e.unique and _controls_same(s, m, i):
                         continue
-                    kind = _MODE_KIND.get(e.mode, 0)
+                    kind = MODE_KIND.get(e.mode, 0)
                     plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
                         and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
                     hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
@@ -3348,7 +3342,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
                 add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
-        elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
+        elif e is not None and e.mode in MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
             # played only when they know every primitive of it; an ally is a minion with its
             # printed life, strength and bleed (abilities the rules do not know stay unused);
@@ -3380,7 +3374,6 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     return got  # type: ignore[return-value]
 
 
-_MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 _MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
 _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS}
 
@@ -3697,7 +3690,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a minion may have only one Leather Jacket"
         if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
             return  # Depravity: "this vampire cannot recruit allies or employ retainers"
-        out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
+        out.append(_new(Action, (MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
 def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: int, what: int, add: Prim | None,
@@ -5922,18 +5915,6 @@ def _recur_done(s: GameState, m: Methuselah) -> None:
         _draw(m, n)
 
 
-def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
-    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
-    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
-    k = min(n, len(m.library))
-    _draw(m, k)
-    if to_library:
-        s.put_back, s.put_back_to = k, 1
-    else:
-        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
-        s.put_back_to = 0
-
-
 def _discard_actions(s: GameState) -> list[Action]:
     """Rules 8: discard one card and draw; a vampire's "unlock another ready Lasombra", "burn
     the Edge to unlock", Carlton Van Wyk's burning of a diablerist."""
@@ -7264,7 +7245,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
             if opt.has(_OP_DRAW):
-                _draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
+                draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
             t = pend.target
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
                     s.prey(s.current) if any(p.op == O_LOCK and p.arg == _WHO_PREY for p in opt.prims)
@@ -7429,7 +7410,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     break
                 _search_equip(s, a, pend.target)
             elif op == _OP_DRAW:
-                _draw_then_put_back(s, m, p.n, False)
+                draw_then_put_back(s, m, p.n, False)
             elif op == _OP_STEAL_POOL:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
@@ -7847,7 +7828,7 @@ def _use(s: GameState, action: Action) -> None:
         op = p.op
         if op == _OP_DRAW:
             s.used.add((j, USED_CARD))
-            _draw_then_put_back(s, m, action.n, True)
+            draw_then_put_back(s, m, action.n, True)
         elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
             _gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
@@ -7905,6 +7886,8 @@ SETUP.rules_held_stealth = held_stealth
 SETUP.rules_foe_strength = foe_strength
 SETUP.rules_shuffle_stealth = shuffle_stealth
 HOOKS.rules_end_turn = _end_turn
+HOOKS.rules_resolve = _resolve
+HOOKS.rules_card_actions = _card_actions
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",
