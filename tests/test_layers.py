@@ -72,8 +72,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
     ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
     # cycles inside a layer
-    ("engine.combat", "engine.rules"): _OPS,
-    ("engine.politics", "engine.rules"): _OPS,
 }
 
 

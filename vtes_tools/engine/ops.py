@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..models import current_clan
-from .actions import Kind
+from .actions import Action, Kind
 from .effects import (
     AFTER_ACTION,
     PHASE_UNLOCK,
@@ -25,6 +25,7 @@ from .effects import (
     Mode,
     Op,
     Option,
+    Prim,
     Req,
     Restriction,
     Thing,
@@ -37,6 +38,12 @@ if TYPE_CHECKING:  # annotations only: this module loads before the state, whose
 
 # bound once for the hot paths, as in :mod:`.hot` (which imports the state)
 O_INTERCEPT, O_PLUS_BLEED, O_REQUIRES = Op.INTERCEPT, Op.PLUS_BLEED, Op.REQUIRES
+O_PAY_BLOOD, O_WAKE, O_WHEN, O_STEALTH = Op.PAY_BLOOD, Op.WAKE, Op.WHEN, Op.STEALTH
+O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
+O_VOTES, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED = Op.VOTES, Op.REDIRECT_BLEED, Op.BLOCK_ANY, Op.REDUCE_BLEED
+O_PREVENT, O_PRESS, O_MANEUVER = Op.PREVENT, Op.PRESS, Op.MANEUVER
+W_ONCE_PER_ACTION, W_BLEED_AGAINST_YOU = When.ONCE_PER_ACTION, When.BLEED_AGAINST_YOU
+K_DISCARD_FOR = Kind.DISCARD_FOR
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
 M_ALLY, M_EQUIPMENT, M_RETAINER = Mode.ALLY, Mode.EQUIPMENT, Mode.RETAINER
 
@@ -56,7 +63,8 @@ class OpsHooks:
         "masters_ready_controller", "masters_sheltered", "masters_skip_replacements", "masters_storage",
         "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds", "masters_torpor_tax",
         "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
-        "politics_removed_action_card", "rules_card_actions", "rules_end_turn", "rules_resolve", "wakers_on_torpor",
+        "politics_removed_action_card", "rules_action_options", "rules_card_actions", "rules_continue_blocked_action",
+        "rules_diablerie", "rules_end_turn", "rules_resolve", "wakers_on_torpor",
     )
 
     #: :mod:`.masters`: a Visit from the Capuchin's shape and its replacements skipped (:func:`replace_cards`)
@@ -103,12 +111,19 @@ class OpsHooks:
     #: and a minion's action cards listed (those a master card lets it play)
     rules_resolve: Callable[[GameState, Pending], None]
     rules_card_actions: Callable[..., None]
+    #: the ways minion ``a`` can play action card ``i`` (memoized per setup), a blocked action
+    #: going on after its combat ("the action continues as if unblocked"), and a diablerie
+    rules_action_options: Callable[[GameSetup, int, int], tuple]
+    rules_continue_blocked_action: Callable[[GameState, int, int], None]
+    rules_diablerie: Callable[[GameState, int, int], None]
 
 
 #: The one set of hooks (filled by the family modules and the rules as they are imported).
 HOOKS = OpsHooks()
 
-_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION = When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION
+_W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_IN_COMBAT = (
+    When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION, When.IN_COMBAT_WITH,
+)
 
 
 #: ``GameState.used`` marks (card or vampire, mark)
@@ -120,6 +135,12 @@ REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used t
 #: in ``GameState.used``: the current Methuselah's minions get +1 bleed for the rest of the turn or
 #: until a bleed action is blocked (Dream World); ``PLUS_BLEED`` arg of the card giving it
 TURN_BLEED, PLUS_BLEED_TURN = (-1, -105), 2
+WHO_OLDER = Who.OLDER
+#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
+#: younger vampires, allies, vampires, minions with any corruption counters (rules 6.2.2.2).
+MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE, Who.CORRUPTED})
+#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
+RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 #: ``GameSetup.cannot`` bits: what a vampire cannot do.
 NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
     1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
@@ -157,6 +178,45 @@ ALLY_THING = -42
 MODE_KIND = {M_EQUIPMENT: Kind.EQUIP, M_RETAINER: Kind.EMPLOY, M_ALLY: Kind.RECRUIT}
 #: Victory points for ousting your prey and for being the last one standing (rules 9.1).
 OUST_POOL = 6
+#: ``new_tuple(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
+#: constructor's Python frame, in the loops that list many actions
+new_tuple = tuple.__new__
+
+
+def op_set(*names: str) -> frozenset[Op]:
+    """The members of :class:`Op` among ``names`` (the vocabulary grows over versions)."""
+    return frozenset(Op[n] for n in names if n in Op.__members__)
+
+
+#: Op members of the wider vocabulary the engine reads when the registry provides them.
+LOCK_SELF = Op.__members__.get("LOCK_SELF")
+CANNOT = Op.__members__.get("CANNOT")
+END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
+
+#: Primitives the engine knows in each context where a card is played: an option with any
+#: other primitive (a requirement, a condition, an effect the engine does not apply) is never
+#: played there.
+KNOWN: dict[Op, frozenset[Op]] = {
+    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
+    O_WAKE: op_set(
+        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
+    ),
+    # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
+    # "1 optional maneuver or press if this vampire blocks" (Eyes of the Night [OBT]): PRESS
+    # with MANEUVER only (known_for)
+    O_INTERCEPT: op_set("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION", "PRESS"),
+    O_REDIRECT_BLEED: op_set("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
+    O_STEALTH: op_set("STEALTH", "PLUS_BLEED", "REQUIRES"),
+    O_VOTES: op_set("VOTES", "LOCK_SELF", "REQUIRES"),
+    # "this vampire attempts to block the current action, ignoring the normal restrictions";
+    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
+    O_BLOCK_ANY: op_set("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
+    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
+    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
+    O_REDUCE_BLEED: op_set("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
+}
+#: Reaction steps paying an option's plain "burn N blood to ..." with the card (:func:`played_blood`).
+PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
 
 
 def _draw(m: Methuselah, k: int = 1) -> None:
@@ -828,3 +888,242 @@ def draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) ->
     else:
         s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
         s.put_back_to = 0
+
+
+def known_prims(opt: Option, allowed: frozenset[Op]) -> bool:
+    """Every primitive of the option is in ``allowed``, with no amount paid as X (the rules
+    choose no X)."""
+    for p in opt.prims:
+        if p.op not in allowed or p.x:
+            return False
+    return True
+
+
+def extra_blood(opt: Option) -> int:
+    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
+    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
+    played (rules 6.2.3)."""
+    n = 0
+    for p in opt.prims:
+        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
+            n += p.n
+    return n
+
+
+def played_blood(opt: Option) -> int:
+    """Blood a reaction or modifier option costs as the card is played (rules 6.2.3): its plain
+    "burn N blood to ..." (:func:`extra_blood`), but none for a use bought later in the action:
+    "once this action, may burn 1 blood to ..." (Into Thin Air, :func:`blood_minus`), "during this
+    action, can burn 1 blood to get +1 intercept" (Eyes of the Wild, :func:`wake_intercept`)."""
+    n = extra_blood(opt)
+    if n and (blood_minus(opt) or wake_intercept(opt)):
+        return 0
+    return n
+
+
+def wake_intercept(opt: Option) -> int:
+    """The intercept of a wake "this vampire unlocks and attempts to block. During this action,
+    they can burn 1 blood to get +1 intercept" (Eyes of the Wild), bought with blood at will
+    while the attempt is decided (:func:`_intercept_actions`), else 0."""
+    if not opt.has(O_WAKE) or not opt.has(O_INTERCEPT):
+        return 0
+    if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
+        return 0
+    return _max_amount(opt, O_INTERCEPT)
+
+
+def put_on(s: GameState, p: int, v: int, j: int) -> None:
+    """Card ``j``, taken out of its zone, goes in play on minion ``v`` among Methuselah ``p``'s
+    cards, or is contested if another Methuselah controls a copy of a unique card (rules 4.1)."""
+    m = s.players[p]
+    m.in_play.append(j)
+    s.attached[j] = v
+    if s.setup.is_unique[j] and contest(s, p, j):
+        m.in_play.remove(j)
+
+
+def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
+    """Equipment ``j``, taken out of its zone, goes on minion ``v`` of Methuselah ``p`` with its
+    cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
+    it, so a Methuselah ousted by that pool loses it with the rest (rules 9.1)."""
+    su = s.setup
+    s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
+    put_on(s, p, v, j)
+    e = su.effect[j]
+    if e is not None and e.pool_cost:
+        burn_pool(s, p, e.pool_cost)
+
+
+def is_older(su: GameSetup, t: int, v: int) -> bool:
+    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
+    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
+
+
+def combat_strength(s: GameState, v: int, opponent: int) -> int:
+    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
+    combat with a Camarilla vampire", rules 6.4.5)."""
+    total = 0
+    su = s.setup
+    for when, who, clan, op, n in su.conditional[v]:
+        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
+                                     else is_older(su, opponent, v)):
+            total += n
+    return total
+
+
+def foe_strength_of(s: GameState, v: int, o: int) -> int:
+    """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
+    (:func:`foe_strength`: titled non-Anarch vampires)."""
+    su = s.setup
+    if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
+        return 0
+    fs = su.foe_strength
+    return sum(fs[j] for j in s.on_minions.of(s, o))
+
+
+def can_afford(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
+    """The minion can pay card ``i`` (with option ``k``'s own extra blood paid as it is played,
+    when given: :func:`played_blood`)."""
+    e = s.setup.effect[i]
+    if e is None:
+        return False
+    cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
+    if k >= 0:
+        cost += played_blood(e.options[k])
+    return cost <= s.blood[minion] and e.pool_cost <= m.pool
+
+
+def blood_minus(opt: Option) -> bool:
+    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
+    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
+    prims = opt.prims
+    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
+    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
+        return False
+    pay, minus = prims[k + 1], prims[k + 2]
+    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
+        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
+            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
+
+
+def required_discs(su: GameSetup) -> tuple[int, ...]:
+    """Per card instance: the Disciplines every way of playing this library card requires, as
+    bits (``requires_discipline(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
+    memoized per setup (a reseated setup moves them with the cards)."""
+    got = su.memo.get(("required_discs",))
+    if got is None:
+        masks = []
+        for i, e in enumerate(su.effect):
+            mask = -1
+            if e is not None and not su.card[i].is_crypt:
+                for o in e.options:
+                    if o.prims:
+                        mask &= o.need_any | o.need_sup
+            masks.append(mask if mask != -1 else 0)  # (no option with primitives: nothing required)
+        got = su.memo[("required_discs",)] = tuple(masks)
+    return got  # type: ignore[return-value]
+
+
+def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
+    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
+    req = required_discs(su)
+    shift = code - 1
+    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
+
+
+def discard_for(m: Methuselah, card: int) -> None:
+    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
+    m.hand.remove(card)
+    m.ash.append(card)
+    _draw(m)
+
+
+def pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
+    m = s.players[q]
+    e = s.setup.effect[i]
+    assert e is not None
+    m.hand.remove(i)
+    if e.replace_at < 0:
+        replace_cards(s, m)
+    elif e.replace_at == PHASE_UNLOCK:
+        m.owed_unlock += 1
+    elif e.replace_at == AFTER_ACTION:
+        m.owed_action += 1
+    else:
+        m.owed_discard += 1
+    m.ash.append(i)
+    cost = blood_cost(s.setup, v, i) + extra
+    if cost:
+        s.blood[v] = max(0, s.blood[v] - cost)
+    if e.pool_cost:
+        burn_pool(s, q, e.pool_cost)
+    return e
+
+
+def votes_x(opt: Option) -> bool:
+    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
+    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
+    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
+    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
+        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
+    ) and any(p.op == O_VOTES for p in opt.prims)
+
+
+def known_for(opt: Option, op: Op) -> bool:
+    """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
+    cost is known as "burn N blood if it does not block" (Forced Awakening), paid when the block
+    attempt fails (:func:`_attempt_pass`); a plain "burn N blood to ..." is paid with the card
+    (:func:`played_blood`) except by votes; votes paid as X blood (:func:`votes_x`)."""
+    if op == O_VOTES and votes_x(opt):
+        return True
+    paid = op in PAID_REACTIONS and opt.has(O_PAY_BLOOD)
+    if not known_prims(opt, KNOWN[op] | {O_PAY_BLOOD} if paid else KNOWN[op]):
+        return False
+    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
+        return False  # a wake only during a bleed against you (Guard Dogs)
+    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
+        return False  # 1 damage prevented in the first round of the resulting combat only
+    if opt.has(O_PRESS) and not opt.has(O_MANEUVER):
+        return False  # a press alone: not "a maneuver or press"
+    return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
+        (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
+
+
+def best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
+    """Index of the best option of card ``i`` with primitive ``op`` that ``actor`` can play,
+    all of whose primitives the engine knows in that context (options are best first), or
+    -1; memoized per setup."""
+    key = (actor, su.card_id[i], 1000 + int(op))
+    got = su.memo.get(key)
+    if got is None:
+        got = -1
+        e = su.effect[i]
+        if e is not None:
+            for k, opt in enumerate(e.options):
+                if opt.has(op) and known_for(opt, op) and _usable(su, actor, e, opt):
+                    if got >= 0:
+                        # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
+                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
+                            got = k
+                        break
+                    got = k
+                    if not played_blood(opt):
+                        break
+        su.memo[key] = got
+    return got  # type: ignore[return-value]
+
+
+def can_react(s: GameState, v: int) -> bool:
+    """Ready unlocked minions react; woken ones too (rules 1.6.3.6)."""
+    return not s.locked[v] or v in s.wake
+
+
+def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
+    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
+    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
+    req = required_discs(su)
+    shift = code - 1
+    return [new_tuple(Action, (K_DISCARD_FOR, v, i, -1, 0))
+            for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]

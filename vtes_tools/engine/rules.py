@@ -59,8 +59,13 @@ from .effects import (
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
     BLOCKER_NO_LOCK,
     BLOCK_TOLL,
+    CANNOT,
+    END_ACTION,
     FED_FROM_GROUND,
     HOOKS,
+    KNOWN,
+    LOCK_SELF,
+    MINUS_INTERCEPT_WHO,
     MODE_KIND,
     NO_ACTION_CARDS,
     NO_ALLY_BLOCK,
@@ -74,6 +79,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     NO_WEAPONS,
     PLUS_BLEED_TURN,
     RECRUITED,
+    RETAINER_MANEUVER,
     TOLLS,
     TOLL_ALL,
     TOLL_DISC_SHIFT,
@@ -85,6 +91,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     T_WRAITH,
     UNLOCK_AT_END,
     USED_CARD,
+    WHO_OLDER,
     WHO_YOUNGER,
     _SECT_OF,
     _controls_ready,
@@ -97,26 +104,43 @@ from .ops import (  # shared operations on the state; their names stay readable 
     _minion_bonus,
     _usable,
     attached_amount,
+    best_option,
     bleed_against,
     blood_cost,
+    blood_minus,
     burn_action_card,
     burn_card,
     burn_minion,
     burn_pool,
+    can_afford,
+    can_react,
     card_controller,
     check_titles,
+    combat_strength,
     contest,
     controller_of,
     directed_ok,
+    discard_for,
+    discard_for_actions,
     draw_then_put_back,
+    equip_paid,
     finish_game,
     intercept_of,
+    is_older,
+    known_for,
+    known_prims,
     minion_is,
+    new_tuple,
+    op_set,
     oust_many,
+    pay_reaction,
     play_from_hand,
+    played_blood,
     pool_cost,
     pursuit_draw,
+    put_on,
     replace_cards,
+    required_discs,
     requires_discipline,
     sect_bleed,
     table_record,
@@ -124,7 +148,10 @@ from .ops import (  # shared operations on the state; their names stay readable 
     targeted_ok,
     to_ready,
     to_torpor,
+    votes_x,
+    wake_intercept,
 )
+from .politics import votes_of  # a minion's votes (rules 6.3.3); their name stays readable here
 from .state import (
     CARD_WHO,
     HAND_SIZE,
@@ -364,7 +391,6 @@ ACT_PREVENT = 1 << 26
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
-W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -426,9 +452,6 @@ _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
 #: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
 LOCKED_BLEEDS = frozenset({100759})
 _R_LOCKED = int(Req.LOCKED)
-#: ``_new(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
-#: constructor's Python frame, in the loops that list many actions
-_new = tuple.__new__
 
 
 # ---------------------------------------------------------------------------------------------
@@ -511,162 +534,28 @@ def winner(state: GameState) -> int:
 # Small helpers
 
 
-def _ops(*names: str) -> frozenset[Op]:
-    """The members of :class:`Op` among ``names`` (the vocabulary grows over versions)."""
-    return frozenset(Op[n] for n in names if n in Op.__members__)
-
-
-#: Op members of the wider vocabulary the engine reads when the registry provides them.
-LOCK_SELF = Op.__members__.get("LOCK_SELF")
-CANNOT = Op.__members__.get("CANNOT")
-END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
-
-#: Primitives the engine knows in each context where a card is played: an option with any
-#: other primitive (a requirement, a condition, an effect the engine does not apply) is never
-#: played there.
-KNOWN: dict[Op, frozenset[Op]] = {
-    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
-    O_WAKE: _ops(
-        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
-    ),
-    # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
-    # "1 optional maneuver or press if this vampire blocks" (Eyes of the Night [OBT]): PRESS
-    # with MANEUVER only (_known_for)
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION", "PRESS"),
-    O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
-    O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
-    O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
-    # "this vampire attempts to block the current action, ignoring the normal restrictions";
-    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
-    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
-    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
-    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
-    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
-}
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
-VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
+VOTE_LOCATION_OPS = op_set("VOTES", "LOCK_SELF")
 #: "If this minion is blocked, the action ends" (Change of Target).
-BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
+BLOCKED_KNOWN = op_set("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
 #: +bleed modifiers for a bleed (their stealth counts too) and "unlock after a successful action".
-BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
-UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
+BLEED_MOD_OPS = op_set("PLUS_BLEED", "STEALTH", "REQUIRES")
+UNLOCK_MOD_OPS = op_set("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 W_NOT_BLEED = When.NOT_BLEED
-#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies, vampires, minions with any corruption counters (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE, Who.CORRUPTED})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
-EQUIPMENT_OPS = _ops(
+EQUIPMENT_OPS = op_set(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
 #: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
 #: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
-ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
-
-
-def _known(opt: Option, allowed: frozenset[Op]) -> bool:
-    """Every primitive of the option is in ``allowed``, with no amount paid as X (the rules
-    choose no X)."""
-    for p in opt.prims:
-        if p.op not in allowed or p.x:
-            return False
-    return True
-
-
-def votes_x(opt: Option) -> bool:
-    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
-    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
-    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
-    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
-        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
-    ) and any(p.op == O_VOTES for p in opt.prims)
-
-
-def extra_blood(opt: Option) -> int:
-    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
-    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
-    played (rules 6.2.3)."""
-    n = 0
-    for p in opt.prims:
-        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
-            n += p.n
-    return n
-
-
-def played_blood(opt: Option) -> int:
-    """Blood a reaction or modifier option costs as the card is played (rules 6.2.3): its plain
-    "burn N blood to ..." (:func:`extra_blood`), but none for a use bought later in the action:
-    "once this action, may burn 1 blood to ..." (Into Thin Air, :func:`blood_minus`), "during this
-    action, can burn 1 blood to get +1 intercept" (Eyes of the Wild, :func:`wake_intercept`)."""
-    n = extra_blood(opt)
-    if n and (blood_minus(opt) or wake_intercept(opt)):
-        return 0
-    return n
-
-
-def wake_intercept(opt: Option) -> int:
-    """The intercept of a wake "this vampire unlocks and attempts to block. During this action,
-    they can burn 1 blood to get +1 intercept" (Eyes of the Wild), bought with blood at will
-    while the attempt is decided (:func:`_intercept_actions`), else 0."""
-    if not opt.has(O_WAKE) or not opt.has(O_INTERCEPT):
-        return 0
-    if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
-        return 0
-    return _max_amount(opt, O_INTERCEPT)
-
-
-#: Reaction steps paying an option's plain "burn N blood to ..." with the card (:func:`played_blood`).
-_PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
-
-
-def _known_for(opt: Option, op: Op) -> bool:
-    """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
-    cost is known as "burn N blood if it does not block" (Forced Awakening), paid when the block
-    attempt fails (:func:`_attempt_pass`); a plain "burn N blood to ..." is paid with the card
-    (:func:`played_blood`) except by votes; votes paid as X blood (:func:`votes_x`)."""
-    if op == O_VOTES and votes_x(opt):
-        return True
-    paid = op in _PAID_REACTIONS and opt.has(O_PAY_BLOOD)
-    if not _known(opt, KNOWN[op] | {O_PAY_BLOOD} if paid else KNOWN[op]):
-        return False
-    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
-        return False  # a wake only during a bleed against you (Guard Dogs)
-    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
-        return False  # 1 damage prevented in the first round of the resulting combat only
-    if opt.has(O_PRESS) and not opt.has(O_MANEUVER):
-        return False  # a press alone: not "a maneuver or press"
-    return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
-        (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
-
-
-def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
-    """Index of the best option of card ``i`` with primitive ``op`` that ``actor`` can play,
-    all of whose primitives the engine knows in that context (options are best first), or
-    -1; memoized per setup."""
-    key = (actor, su.card_id[i], 1000 + int(op))
-    got = su.memo.get(key)
-    if got is None:
-        got = -1
-        e = su.effect[i]
-        if e is not None:
-            for k, opt in enumerate(e.options):
-                if opt.has(op) and _known_for(opt, op) and _usable(su, actor, e, opt):
-                    if got >= 0:
-                        # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
-                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
-                            got = k
-                        break
-                    got = k
-                    if not played_blood(opt):
-                        break
-        su.memo[key] = got
-    return got  # type: ignore[return-value]
+RETAINER_OPS = op_set("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
+ALLY_OPS = op_set("STRENGTH", "LIFE", "REQUIRES")
 
 
 def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, target: int) -> bool:
@@ -993,28 +882,6 @@ def _summon(s: GameState, m: Methuselah, a: int, t: int) -> None:
     put_on(s, s.current, a, j)
 
 
-def put_on(s: GameState, p: int, v: int, j: int) -> None:
-    """Card ``j``, taken out of its zone, goes in play on minion ``v`` among Methuselah ``p``'s
-    cards, or is contested if another Methuselah controls a copy of a unique card (rules 4.1)."""
-    m = s.players[p]
-    m.in_play.append(j)
-    s.attached[j] = v
-    if s.setup.is_unique[j] and contest(s, p, j):
-        m.in_play.remove(j)
-
-
-def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
-    """Equipment ``j``, taken out of its zone, goes on minion ``v`` of Methuselah ``p`` with its
-    cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
-    it, so a Methuselah ousted by that pool loses it with the rest (rules 9.1)."""
-    su = s.setup
-    s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
-    put_on(s, p, v, j)
-    e = su.effect[j]
-    if e is not None and e.pool_cost:
-        burn_pool(s, p, e.pool_cost)
-
-
 def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
     """Rules 11 (steal): the acting minion's controller takes control of card ``t``, which stays
     in its zone; a retainer goes onto the acting minion (a card of the same kind it controls).
@@ -1196,12 +1063,6 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
     )
 _W_POOL_AT_MOST = When.POOL_AT_MOST
 _W_REQUIRING_SECT = When.REQUIRING_SECT
-WHO_OLDER = Who.OLDER
-
-
-def _older(su: GameSetup, t: int, v: int) -> bool:
-    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
-    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 _PREY_TITLES = frozenset({"prince", "justicar"})
@@ -1295,7 +1156,7 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
             continue
         if when == _W_BLOCKING:
             t = pend.actor
-            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else is_older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -1322,63 +1183,6 @@ def blocker_mod(s: GameState, a: int, v: int) -> int:
         if minion_is(su, v, who, clan) and (not younger or (su.is_vampire[v] and su.capacity[v] < su.capacity[a])):
             total += n
     return total
-
-
-def combat_strength(s: GameState, v: int, opponent: int) -> int:
-    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
-    combat with a Camarilla vampire", rules 6.4.5)."""
-    total = 0
-    su = s.setup
-    for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
-                                     else _older(su, opponent, v)):
-            total += n
-    return total
-
-
-def votes_of(s: GameState, v: int) -> int:
-    """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
-    if v in s.title_contested:
-        return 0
-    su = s.setup
-    got = s.title_votes.get(v, su.votes[v]) if s.title_votes else su.votes[v]
-    if got:
-        if s.referendum is not None and politics.eat_the_rich(s):
-            got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
-    if su.plain_votes[v]:
-        return got  # none of the texts below at this table (most vampires)
-    if not got:
-        if su.any_titled_votes and su.titled_votes[v]:
-            return _others_titled(s, v)
-        if su.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
-            got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
-    if su.any_justicar_fewer and su.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
-        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
-    if su.infernal_votes[v]:
-        # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
-        got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
-    mk = su.master_kinds
-    if masters.ON_BLEED_VOTES in mk:
-        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
-    if masters.TITLED_CLAN in mk:
-        return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
-    return got
-
-
-def _others_titled(s: GameState, v: int) -> int:
-    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
-    other Methuselahs" (rules 6.3.3)."""
-    p = controller_of(s, v)
-    su = s.setup
-    tv = s.title_votes
-    n = 0
-    for q in s.players:
-        if q.index == p or q.ousted:
-            continue
-        for u in q.ready:
-            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
-                n += 1
-    return n
 
 
 #: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
@@ -2210,7 +2014,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
                     if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in used:
-                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
+                        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
             elif p.op == _O_DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
@@ -2273,9 +2077,9 @@ def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) ->
     if v < 0 or v not in m.ready:
         return
     if s.blood[v] > 0:
-        out.append(_new(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
+        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
     if s.blood[v] < s.setup.capacity[v] and m.pool > 1:
-        out.append(_new(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
+        out.append(new_tuple(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
 
 
 def _master_actions(s: GameState) -> list[Action]:
@@ -2668,7 +2472,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     if e.mode == M_MASTER_IN_PLAY:
         if e.unique and _controls_same(s, m, i):
             return
-        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+        out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
         return
     first = opt.prims[0]
     if first.op == O_LOCK:
@@ -2678,7 +2482,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if not s.locked[v]:
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if first.op == O_CANNOT_BLOCK:
         # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
@@ -2687,7 +2491,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if v not in s.cannot_block:
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if e.mode == M_MASTER_ON_VAMPIRE:
         for v in vamps:
@@ -2698,31 +2502,31 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                     continue
                 lo = max(first.cond, 1)
                 for n in range(lo, min(first.n, s.blood[v]) + 1):
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
             else:
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     # a master that resolves at once
     if first.op == O_MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == O_FILL_BLOOD:
         for v in vamps + m.torpor:
             if s.blood[v] < su.capacity[v]:
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_ADD_UNCONTROLLED:
         for v in m.uncontrolled:
             if _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
-            out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+            out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
     elif first.op == Op.POOL_TO_BLOOD:
         # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
         for v in vamps:
             for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == Op.SEARCH_CRYPT:
         # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
         seen = set()
@@ -2730,9 +2534,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             cid = su.card_id[v]
             if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
                 seen.add(cid)
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     else:
-        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+        out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
 
 
 def _can_act(s: GameState, i: int) -> bool:
@@ -2847,7 +2651,7 @@ def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
             if (v, su.card_id[i]) in used or su.effect[i].blood_cost > s.blood[v]:  # type: ignore[union-attr]
                 continue
             for k in _locked_bleed_options(su, v, i):
-                out.append(_new(Action, (K_ACTION_CARD, v, i, -1, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, v, i, -1, k)))
 
 
 #: How _minion_actions lists a hand card for each minion: through _card_actions, a political
@@ -2880,7 +2684,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
     if mandatory:
-        out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
+        out = [new_tuple(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
@@ -2967,11 +2771,11 @@ def _minion_actions(s: GameState) -> list[Action]:
         start = len(out)
         if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
-            out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
-                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+                out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
-                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+                out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
             if imb is not None:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
         elif imb is not None:
@@ -2979,7 +2783,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
                 fanged and a in fanged):
-            out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_HUNT, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
             pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL
@@ -3013,20 +2817,20 @@ def _minion_actions(s: GameState) -> list[Action]:
                         if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and no_bleed:
                             continue
                         if add is None and (not what or what == W_BLEED or what == W_HAND):
-                            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
+                            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
                         elif what == W_SEARCH:
                             # _option_actions' search, the library read once per listing
                             if lib_equipment is None:
                                 lib_equipment = _library_equipment(s, m)
                             for t in _equipment_in_library(s, m, a, blood_cost(su, a, i), lib_equipment):
-                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
                         else:
                             _option_actions(s, m, a, i, e, k, what, add, out)  # type: ignore[arg-type]
                 elif hc == _HC_POLITICAL:
                     if pol_ok and (a, cid) not in used:  # rules 6.1.6: the same card once per turn
-                        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+                        out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
                 else:
-                    out.append(_new(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
+                    out.append(new_tuple(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
         if not free:
             out[start:] = [x for x in out[start:] if (x.target < 0 or x.target in m.uncontrolled)
                            and not _targetless_directed(su, x)]  # no (D) card
@@ -3046,9 +2850,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 tax = _rescue_tax(s, a, t) if torpor_tax else 0
                 if blood[a] + blood[t] >= max(0, TORPOR_COST + rescue_cost[t] + tax - less) and (
                         imb is None or not imb.is_imbued[t]):  # not an incapacitated imbued
-                    out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
+                    out.append(new_tuple(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if may_diablerize:
-                    out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+                    out.append(new_tuple(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
@@ -3063,7 +2867,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
                             and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                        out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+                        out.append(new_tuple(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         if alastor and free:
@@ -3071,11 +2875,11 @@ def _minion_actions(s: GameState) -> list[Action]:
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
-                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+                out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
             ab = su.ability2[a]
             if ab is not None and blood[a] >= ab[4]:
                 for t in ability_targets(s, m, a, ab):
-                    out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
+                    out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         if su.any_placed:
@@ -3157,7 +2961,7 @@ def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
         return
     if not politics.SPECS[su.card_id[a]].terms(s, Referendum(a, s.current, a)):
         return  # nothing it could change now (Undele: no minion card in the ash heap)
-    out.append(_new(Action, (K_POLITICAL, a, a, -1, 0)))
+    out.append(new_tuple(Action, (K_POLITICAL, a, a, -1, 0)))
 
 
 def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
@@ -3166,17 +2970,17 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     card of the library to take (one per distinct card)."""
     su = s.setup
     if oa[0] == _O_TOP_CRYPT:
-        return [_new(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
     if oa[0] == _O_SEARCH:
         ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
         cards = _distinct(su, [i for i in m.library if ma[i]])
-        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
     if su.imbued is not None and su.imbued.own_conviction[a]:
         return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
-        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
-    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
 
 
 def _own_action(s: GameState, pend: Pending) -> None:
@@ -3382,7 +3186,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
     cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
     end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
-    if _known(opt, _MODE_OPS[mode]):
+    if known_prims(opt, _MODE_OPS[mode]):
         return True
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
@@ -3459,16 +3263,6 @@ def foe_strength(opt: Option) -> int:
     return p.n if p.op is O_STRENGTH and p.arg == 1 and not (p.cond or p.x) and 0 < p.n < 9 else 0
 
 
-def foe_strength_of(s: GameState, v: int, o: int) -> int:
-    """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
-    (:func:`foe_strength`: titled non-Anarch vampires)."""
-    su = s.setup
-    if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
-        return 0
-    fs = su.foe_strength
-    return sum(fs[j] for j in s.on_minions.of(s, o))
-
-
 def _held_stealth(s: GameState, pend: Pending) -> None:
     """The stealth the acting minion's equipment and retainers give the action just declared
     (:func:`held_stealth`, GameSetup.held_stealth)."""
@@ -3502,8 +3296,6 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
-#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
-RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -3537,7 +3329,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
+            return any(op in ops and known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
                 or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
                 or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
@@ -3551,7 +3343,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
                               or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
-                e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
+                e.card_id in ASH_BLEED and known_prims(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
@@ -3563,15 +3355,15 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
             return True  # after action resolution, unlocking a minion (after.uses)
-        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
+        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or known_prims(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
         if Op.MARGIN_BLOOD in ops:
-            return _known(opt, MARGIN_OPS)
-        return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
+            return known_prims(opt, MARGIN_OPS)
+        return any(op in ops and known_prims(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
     if mode in _MODE_OPS:
@@ -3660,7 +3452,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i) \
                 or su.cannot[a] & NO_POLITICAL:  # "Gillian Krader cannot perform political actions"
             return
-        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+        out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
         return
     mode = e.mode
     if mode == M_ACTION:
@@ -3678,7 +3470,8 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if add is None and (not what or what == W_BLEED):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target (the last case below)
+                # most cards: no target (the last case below)
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             _option_actions(s, m, a, i, e, k, what, add, out)
     else:
@@ -3690,7 +3483,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a minion may have only one Leather Jacket"
         if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
             return  # Depravity: "this vampire cannot recruit allies or employ retainers"
-        out.append(_new(Action, (MODE_KIND[mode], a, i, -1, opts[0][0])))
+        out.append(new_tuple(Action, (MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
 def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: int, what: int, add: Prim | None,
@@ -3702,18 +3495,18 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
     cid = su.card_id[i]
     if what == W_TURN_BLEED:
         if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         return
     if what == W_EDGE:
         # "burn the Edge to burn N pool from your prey": only holding the Edge
         if s.edge == s.current and s.prey(s.current) != s.current:
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         return
     if what == W_BLEED_PRED:
         # the prey (target -1) or the predator (-2), when another Methuselah
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         if s.predator(s.current) != s.prey(s.current):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -2, k)))
         return
     if what == 2:
         for q in s.players:
@@ -3722,14 +3515,14 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
             for t in q.ready:
                 if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                         not su.targeted[t] or targeted_ok(s, m, a, t)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_SEARCH:
         for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STEAL:
         for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_DAMAGE:
         if s.edge != s.current and e.options[k].has(Op.EDGE):
             return  # "burn the Edge to ...": only holding the Edge
@@ -3739,42 +3532,42 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
         arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
         for t in damage_targets(s, m, arg):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BURN:
         for t in burn_targets(s, m, e.options[k]):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BLEED_LOCK:
         # the minion of the prey to lock (a ready unlocked one) or to get a corruption
         # counter (one in play) if the bleed succeeds, chosen now (none: -1)
         prey = s.players[s.prey(s.current)]
         ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
         for t in ts or (-1,):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_EMBRACE:
         # "move up to N blood from the acting vampire to this new vampire": the amount
         # chosen now, from what is left after the card's cost (target -1 - amount)
         most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
         for n in range(max(most, 0) + 1):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
     elif what == W_HOLD:
         for t in placed.hold_targets(s, m, i, e.options[k]):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_RESCUE:
         for t in m.torpor:  # one of this Methuselah's vampires
             if su.is_vampire[t]:
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_FILL_LIFE:
         for t in _wounded_retainers(s, m):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_ASH_VAMPIRE:
         for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
             if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BORROW:
         for t in borrow.targets(s, m, a, i):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STUN:
         # "(D) stun an unlocked vampire" (of another Methuselah)
         if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
@@ -3782,22 +3575,22 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
             for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
                 for t in s.players[p].ready:
                     if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
             return
         for q in s.players:
             if q is m or q.ousted or q.passive:
                 continue
             for t in q.ready:
                 if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BLOOD_TO:
         # "add N blood to another vampire": one of this Methuselah's, with room for it
         for t in m.ready + m.torpor:
             if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_INFLUENCE_ADD:
         for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
-            out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     elif what == W_INFLUENCE_DRAIN:
         if m.uncontrolled:
             for q in s.players:
@@ -3805,21 +3598,21 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                     continue
                 for t in q.uncontrolled:
                     if s.blood[t] > 0:
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_SUMMON:
         for t in summon_targets(s, m, a, summon_thing(e.options[k])):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
         # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
         disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
         for v in m.uncontrolled:
             if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
                     not disc or su.disc_any[v] >> (disc - 1) & 1):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     else:
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -4012,7 +3805,7 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
         return out
     a = pend.actor
     for i in _distinct(su, [i for i in m.hand if flags[i]]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
@@ -4078,7 +3871,7 @@ def _may_block(s: GameState, pend: Pending, q: int) -> bool:
     return q == s.prey(s.current) or q == s.predator(s.current)
 
 
-_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of _best_option(..., O_WAKE)
+_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of best_option(..., O_WAKE)
 
 
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
@@ -4125,7 +3918,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
-            out.append(_new(Action, (K_BLOCK, v, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_BLOCK, v, -1, -1, 0)))
             continue
         if pend.flags & NO_WAKE:
             continue  # "during this action, minions cannot unlock"
@@ -4155,9 +3948,9 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if wakes:
                 wakes = _distinct(su, wakes)
         for i in wakes:
-            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
+            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # best_option(su, v, i, O_WAKE), memoized
             if k is None:
-                k = _best_option(su, v, i, O_WAKE)
+                k = best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and not _wake_when_ok(s, pend, q, i, su.effect[i].options[k].level):  # type: ignore[union-attr]
@@ -4166,8 +3959,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # The Mole [ani]: "only usable when a non-anarch minion is acting"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
-            if k >= 0 and _affordable(s, m, v, i, k):
-                out.append(_new(Action, (K_BLOCK, v, i, -1, k)))
+            if k >= 0 and can_afford(s, m, v, i, k):
+                out.append(new_tuple(Action, (K_BLOCK, v, i, -1, k)))
     if su.any_placed and m.in_play:
         placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
@@ -4191,7 +3984,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     out: list[Action] = []
     cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
-        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not can_react(s, v):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]) or (corrupt_not and s.corruption.get(v)):
             continue
@@ -4204,27 +3997,10 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
         for i in cards:
-            k = _best_option(su, v, i, O_BLOCK_ANY)
-            if k >= 0 and _affordable(s, m, v, i, k):
+            k = best_option(su, v, i, O_BLOCK_ANY)
+            if k >= 0 and can_afford(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
-
-
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
-    """The minion can pay card ``i`` (with option ``k``'s own extra blood paid as it is played,
-    when given: :func:`played_blood`)."""
-    e = s.setup.effect[i]
-    if e is None:
-        return False
-    cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
-    if k >= 0:
-        cost += played_blood(e.options[k])
-    return cost <= s.blood[minion] and e.pool_cost <= m.pool
-
-
-def _can_react(s: GameState, v: int) -> bool:
-    """Ready unlocked minions react; woken ones too (rules 1.6.3.6)."""
-    return not s.locked[v] or v in s.wake
 
 
 def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -4337,7 +4113,7 @@ def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[
     j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
     played = su.effect[j].options[n]  # type: ignore[union-attr]
     for i in _distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
         if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
@@ -4383,7 +4159,7 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
             continue
         for v in m.ready:
             if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
-                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                    and can_afford(s, m, v, i):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
 
@@ -4471,19 +4247,6 @@ def _gaze_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) ->
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
-def blood_minus(opt: Option) -> bool:
-    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
-    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
-    prims = opt.prims
-    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
-    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
-        return False
-    pay, minus = prims[k + 1], prims[k + 2]
-    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
-        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
-            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
-
-
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int, corruption: dict[int, int] | None = None) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
     "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
@@ -4558,7 +4321,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
-        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
+        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not can_afford(s, m, a, i):
             continue  # (Psychomachia: once blocked, before block resolution)
         if s.blood[a] - blood_cost(su, a, i) < owed:
             continue  # the blood the action itself costs is kept for it
@@ -4591,9 +4354,9 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
                     pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
                 continue  # "a vampire who does not have Fortitude attempts to block"
-            if played_blood(opt) and not _affordable(s, m, a, i, k):
+            if played_blood(opt) and not can_afford(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
-            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
             if agg:
                 break
             found = True
@@ -4735,7 +4498,7 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     v = pend.blocker
-    if v < 0 or not _can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
+    if v < 0 or not can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
         return []  # (a card blocking plays no reaction: Unleash Hell's Fury)
     q = pend.block_order[0]
     m = s.players[q]
@@ -4755,11 +4518,11 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         w = _intercept_when(su)[i]
         if w and not _intercept_when_ok(s, pend, q, w):
             continue  # Instinctive Reaction: "... your predator is acting"; The Warrens: "... directed at you"
-        k = _best_option(su, v, i, O_INTERCEPT)
+        k = best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
             k = _acting_intercept_option(s, pend, v, i)
-        if k >= 0 and _affordable(s, m, v, i, k):
-            out.append(_new(Action, (K_REACTION, v, i, -1, k)))
+        if k >= 0 and can_afford(s, m, v, i, k):
+            out.append(new_tuple(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
@@ -4956,7 +4719,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
     a = pend.actor
     out: list[Action] = slaves
     for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
         psycho = su.card_id[i] in PSYCHOMACHIA
@@ -4977,7 +4740,8 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
             if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
-            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) \
+                    and (known_prims(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
                     and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
@@ -5070,7 +4834,7 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
                             or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
-        if e is None or not _affordable(s, m, b, i) and not (
+        if e is None or not can_afford(s, m, b, i) and not (
                 _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
         sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
@@ -5158,7 +4922,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
+                if can_afford(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break
 
@@ -5199,7 +4963,7 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     for i in _distinct(su, [i for i in m.hand if flags[i]]):
         e = su.effect[i]
-        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+        if (b, su.card_id[i]) in pend.played or not can_afford(s, m, b, i):
             continue
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
@@ -5288,7 +5052,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
-            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
             break  # the best playable level of this card
     if su.any_lend and su.infernal[a]:
         # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
@@ -5318,49 +5082,10 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
         if v == a or not su.is_vampire[v] or blood_cost(su, v, i) > s.blood[v]:
             continue
         for k, opt in enumerate(e.options):
-            if (not s.locked[v] or opt.level == locked_level) and _known(opt, BLEED_MOD_OPS) and _usable(su, v, e, opt):
+            if (not s.locked[v] or opt.level == locked_level) and known_prims(opt, BLEED_MOD_OPS) \
+                    and _usable(su, v, e, opt):
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
                 return
-
-
-def _required_discs(su: GameSetup) -> tuple[int, ...]:
-    """Per card instance: the Disciplines every way of playing this library card requires, as
-    bits (``requires_discipline(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
-    memoized per setup (a reseated setup moves them with the cards)."""
-    got = su.memo.get(("required_discs",))
-    if got is None:
-        masks = []
-        for i, e in enumerate(su.effect):
-            mask = -1
-            if e is not None and not su.card[i].is_crypt:
-                for o in e.options:
-                    if o.prims:
-                        mask &= o.need_any | o.need_sup
-            masks.append(mask if mask != -1 else 0)  # (no option with primitives: nothing required)
-        got = su.memo[("required_discs",)] = tuple(masks)
-    return got  # type: ignore[return-value]
-
-
-def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
-    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
-    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
-    req = _required_discs(su)
-    shift = code - 1
-    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
-
-
-def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
-    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
-    req = _required_discs(su)
-    shift = code - 1
-    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
-
-
-def discard_for(m: Methuselah, card: int) -> None:
-    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
-    m.hand.remove(card)
-    m.ash.append(card)
-    _draw(m)
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
@@ -5385,9 +5110,9 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
         for i in _distinct(su, reducers):
             best, best_n = -1, 0
             for v in m.ready:
-                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
+                if not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
-                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                k = best_option(su, v, i, O_REDUCE_BLEED)
                 if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
                     act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
                     e = su.effect[i]
@@ -5396,10 +5121,10 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                                   if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
-                if k >= 0 and _affordable(s, m, v, i, k):
+                if k >= 0 and can_afford(s, m, v, i, k):
                     n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
-                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+                        best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
     fails = _fail_cards(su)
@@ -5414,12 +5139,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
         if others:
             for i in _distinct(su, redirects):
                 for v in m.ready:
-                    if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
+                    if not su.is_vampire[v] or not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
                     if su.imbued is not None and su.imbued.is_imbued[v]:
                         continue  # an imbued's redirection is Determine's own (imbued.determine_redirects)
-                    k = _best_option(su, v, i, O_REDIRECT_BLEED)
-                    if k >= 0 and _affordable(s, m, v, i, k):
+                    k = best_option(su, v, i, O_REDIRECT_BLEED)
+                    if k >= 0 and can_afford(s, m, v, i, k):
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
@@ -5458,7 +5183,7 @@ def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list
         return []
     q = pend.target_p
     others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
-    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+    return [new_tuple(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
 
 
 def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
@@ -5499,7 +5224,7 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
         e = su.effect[i]
         assert e is not None
         for v in m.ready:
-            if not su.is_vampire[v] or not _can_react(s, v):
+            if not su.is_vampire[v] or not can_react(s, v):
                 continue
             if cid in ALLY_OR_YOUNGER_DIRECTED and not _ally_or_younger(su, v, a):
                 continue  # rules 1.5: an ally, or a vampire of a higher generation
@@ -5509,8 +5234,8 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
             k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and _usable(su, v, e, o)), -1)
             if k < 0 or (s.locked[v] and LOCK_SELF is not None and e.options[k].has(LOCK_SELF)):
                 continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
-            if _affordable(s, m, v, i, k):
-                out.append(_new(Action, (K_REACTION, v, i, -1, k)))
+            if can_afford(s, m, v, i, k):
+                out.append(new_tuple(Action, (K_REACTION, v, i, -1, k)))
                 break
 
 
@@ -5561,8 +5286,8 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
-            if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
-                out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            if opt.has(O_UNLOCK) and known_prims(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
+                out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
                 break
     return out
 
@@ -5580,8 +5305,8 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
         for k, opt in enumerate(e.options):  # the best option first
-            if opt.has(_OP_MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
-                    and _affordable(s, m, a, i, k):
+            if opt.has(_OP_MARGIN_BLOOD) and known_prims(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and can_afford(s, m, a, i, k):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
@@ -5676,23 +5401,23 @@ def _influence_actions(s: GameState) -> list[Action]:
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
-            out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            out.append(new_tuple(Action, (K_INFLUENCE, -1, -1, v, 0)))
             if su.convert[v]:
                 _convert_actions(s, m, v, out)
             elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
-                out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
+                out.append(new_tuple(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
         if room > 0:
             # the transfers of 1 to its capacity onto ``v`` (immutable: built once per setup)
             moves = memo_get((v, 0, TRANSFERS_TAG))
             if moves is None:
                 moves = su.memo[(v, 0, TRANSFERS_TAG)] = tuple(
-                    _new(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
+                    new_tuple(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
             out += moves[:room]  # type: ignore[index]
         if t >= 2 and b > 0:
-            out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
+            out.append(new_tuple(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
-        out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
+        out.append(new_tuple(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
     if su.imbued is not None:
@@ -5708,7 +5433,7 @@ def _influence_actions(s: GameState) -> list[Action]:
             if p.op == O_INFLUENCE_BLOOD:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
-                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
+                        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))
     if masters.MORTALITY in su.master_kinds:
         masters.mortality_uses(s, m, out)  # Memories of Mortality burned, its vampire to torpor
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
@@ -5725,9 +5450,9 @@ def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> 
     su = s.setup
     for w in (*m.ready, *m.torpor):
         if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
-            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            out.append(new_tuple(Action, (K_INFLUENCE, w, -1, v, 1)))
             if m.crypt:
-                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+                out.append(new_tuple(Action, (K_INFLUENCE, w, -1, v, 2)))
             return
 
 
@@ -5962,9 +5687,9 @@ def _discard_cards(s: GameState) -> list[Action]:
         cid = cid_of[i]
         if cid not in seen:
             seen.add(cid)
-            out.append(_new(Action, (K_DISCARD, -1, i, -1, 0)))
+            out.append(new_tuple(Action, (K_DISCARD, -1, i, -1, 0)))
             if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
-                out.append(_new(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
+                out.append(new_tuple(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -6544,7 +6269,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
-        _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
+        pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
         if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
             s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
@@ -6616,30 +6341,6 @@ def _fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> N
     pend.decider = s.current
 
 
-def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
-    blood the option played costs (:func:`extra_blood`), then burned."""
-    m = s.players[q]
-    e = s.setup.effect[i]
-    assert e is not None
-    m.hand.remove(i)
-    if e.replace_at < 0:
-        replace_cards(s, m)
-    elif e.replace_at == PHASE_UNLOCK:
-        m.owed_unlock += 1
-    elif e.replace_at == AFTER_ACTION:
-        m.owed_action += 1
-    else:
-        m.owed_discard += 1
-    m.ash.append(i)
-    cost = blood_cost(s.setup, v, i) + extra
-    if cost:
-        s.blood[v] = max(0, s.blood[v] - cost)
-    if e.pool_cost:
-        burn_pool(s, q, e.pool_cost)
-    return e
-
-
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
@@ -6648,7 +6349,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     cid = s.setup.card_id[action.card]
     opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
     extra = played_blood(opt) - (_clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
-    e = _pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
+    e = pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
@@ -7888,6 +7589,9 @@ SETUP.rules_shuffle_stealth = shuffle_stealth
 HOOKS.rules_end_turn = _end_turn
 HOOKS.rules_resolve = _resolve
 HOOKS.rules_card_actions = _card_actions
+HOOKS.rules_action_options = _action_options
+HOOKS.rules_continue_blocked_action = continue_blocked_action
+HOOKS.rules_diablerie = diablerie
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",
