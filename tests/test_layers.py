@@ -68,9 +68,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     # card language -> higher
     ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
     # cards -> rules
-    ("engine.burnable", "engine.combat"): "a burn action's damage goes through combat's damage step",
-    ("engine.imbued", "engine.combat"): "imbued powers in combat call combat helpers",
-    ("engine.placed", "engine.combat"): "placed cards' effects in combat call combat helpers",
     # cycles inside a layer
 }
 

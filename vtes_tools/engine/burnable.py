@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..models import current_clan
 from .actions import Action, Kind
 from .effects import Restriction
-from .ops import _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
+from .ops import HOOKS, _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
 from .state import GameState, Methuselah, Referendum, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -128,9 +128,7 @@ def resolve(s: GameState, a: int, j: int, p: int) -> None:
             owner.library.append(j)
             s.rng.shuffle(owner.library)
     if sp[8] and s.setup.is_vampire[a] and card_controller(s, a) >= 0:
-        from . import combat
-
-        combat.damage(s, a, sp[8])  # "inflicts 1 unpreventable environmental damage on acting vampires"
+        HOOKS.combat_damage(s, a, sp[8])  # "inflicts 1 unpreventable environmental damage on acting vampires"
 
 
 def harm(s: GameState, me: int, j: int) -> float:

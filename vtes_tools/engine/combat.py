@@ -49,6 +49,7 @@ from .ops import (
     pursuit_draw,
     replace_cards,
     to_torpor,
+    weapons_of,
 )
 from .state import (
     CLOSE,
@@ -196,7 +197,7 @@ def blocker_sets_range(s: GameState, directed: bool = False) -> None:
         return
     if su.cannot[c.m[1]] & NO_WEAPONS:
         return
-    for j in _weapons(s, c.m[1]):
+    for j in weapons_of(s, c.m[1]):
         if su.sniper[j]:
             c.range = LONG
             c.stage = STRIKE
@@ -775,7 +776,7 @@ def _guns(s: GameState, c: Combat, d: int) -> list[int]:
     su = s.setup
     if su.cannot[c.m[d]] & NO_WEAPONS or c.terror[d]:
         return []
-    return [j for j in _weapons(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
+    return [j for j in weapons_of(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
 
 
 def fallen_pool(opt: Option) -> int:
@@ -970,17 +971,6 @@ def affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bo
     return cost <= s.blood[v] and e.pool_cost <= m.pool
 
 
-def _weapons(s: GameState, v: int) -> list[int]:
-    """Equipment on minion ``v``."""
-    mode = s.setup.mode
-    cw = s.setup.card_weapon
-    on = s.on_minions.of(s, v)
-    if not on:
-        return []  # most minions: no card on them
-    # and a combat card that became a weapon on it (Zip Gun)
-    return [j for j in on if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
-
-
 def _auto_prevent(s: GameState, v: int) -> int:
     """Prevention from cards on the minion and its own ability ("prevents 1 damage each
     combat"), once each combat (Kevlar Vest, Guardian Angel)."""
@@ -1065,7 +1055,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
         if befores:
             out += _befores(s, c, d, befores)
         return out
-    weapons = _weapons(s, v) if s.setup.any_ends_combat or (
+    weapons = weapons_of(s, v) if s.setup.any_ends_combat or (
         not c.gun_maneuver[d] and not s.setup.cannot[v] & NO_WEAPONS) else None
     if s.setup.any_ends_combat:
         for j in weapons:  # type: ignore[union-attr]
@@ -1517,7 +1507,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(_new(Action, (K_COMBAT_CARD, v, v, -1, OWN_AGG)))  # Janey, Lambach: 1 blood
     for i, k in strengths:
         out.append(_new(Action, (K_COMBAT_CARD, v, i, -1, k)))
-    weapons = _weapons(s, v) if not su.cannot[v] & NO_WEAPONS and not c.terror[d] else ()
+    weapons = weapons_of(s, v) if not su.cannot[v] & NO_WEAPONS and not c.terror[d] else ()
     if c.ammo[d] is None and weapons:
         guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
@@ -1565,8 +1555,8 @@ def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
     if bits & 4:
         return [-1] if su.is_ally[o] else []
     if bits & STEAL_WEAPON:
-        return [j for j in _weapons(s, o) if _is_weapon(su, j)]
-    out = _weapons(s, o) if bits & 1 else []
+        return [j for j in weapons_of(s, o) if _is_weapon(su, j)]
+    out = weapons_of(s, o) if bits & 1 else []
     return out + _retainers(s, o) if bits & 2 else out
 
 
@@ -2609,7 +2599,6 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     return False
 
 
-
 def opens_hands(opt: Option) -> bool:
     """An option played before range that shows the hands (Aura Reading [aus]: ``B_OPEN``)."""
     return before_range(opt) == B_OPEN
@@ -2627,6 +2616,7 @@ SETUP.frenzy_cancel = frenzy_cancel
 SETUP.reflex_reactions = REFLEX_REACTIONS
 HOOKS.combat_end_hand = end_hand
 HOOKS.combat_damage = damage
+HOOKS.combat_strike_tuple = strike_tuple
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
            "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

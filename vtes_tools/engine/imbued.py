@@ -34,6 +34,7 @@ from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Mode, Op, Req, Thing, When, discipline_masks
 from .ops import (
     BLOCKER_NO_LOCK,
+    HOOKS,
     burn_minion,
     burn_pool,
     contest,
@@ -42,6 +43,7 @@ from .ops import (
     take_equipment,
     to_ready,
     to_torpor,
+    weapons_of,
 )
 from .state import SETUP, CryptAbilities, GameState, Methuselah
 
@@ -394,7 +396,6 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
-    from . import combat
     su = s.setup
     it = su.imbued
     owner = controller_of(s, victim)
@@ -406,7 +407,7 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     for v in list(m.ready):
         if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:  # type: ignore[union-attr]
             pay(s, m, v, 1)
-            combat.damage(s, a, 1)
+            HOOKS.combat_damage(s, a, 1)
 
 
 def end_action(s: GameState, pend) -> None:
@@ -605,8 +606,6 @@ def own_choices(s: GameState, m: Methuselah, a: int) -> list:
 def combat_strikes(s: GameState, c, d: int, out: list) -> None:
     """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
     or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
-    from . import combat
-
     v = c.m[d]
     if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[union-attr]
         return
@@ -615,7 +614,7 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
         return
     out.append(Action(Kind.STRIKE, actor=v, card=j))
     eff = s.setup.effect
-    for w in combat._weapons(s, v):
+    for w in weapons_of(s, v):
         e = eff[w]
         if e is not None and e.options and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.STRIKE_STRENGTH)):
             out.append(Action(Kind.STRIKE, actor=v, card=j, n=1 + w))
@@ -623,13 +622,11 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
 
 def strike_of(s: GameState, c, d: int, a) -> tuple:
     """The strike of Strike with Conviction ``a``: the hand or weapon strike, +1 damage."""
-    from . import combat
-
     if a.n == 0:
-        st = combat.strike_tuple(s, c, d, None, -1, a.target)
+        st = HOOKS.combat_strike_tuple(s, c, d, None, -1, a.target)
     else:
         w = a.n - 1
-        st = combat.strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
+        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
     return (st[0], st[1] + 1, *st[2:])
 
 

@@ -45,7 +45,7 @@ O_PREVENT, O_PRESS, O_MANEUVER = Op.PREVENT, Op.PRESS, Op.MANEUVER
 W_ONCE_PER_ACTION, W_BLEED_AGAINST_YOU = When.ONCE_PER_ACTION, When.BLEED_AGAINST_YOU
 K_DISCARD_FOR = Kind.DISCARD_FOR
 R_CAPACITY_AT_MOST = Req.CAPACITY_AT_MOST
-M_ALLY, M_EQUIPMENT, M_RETAINER = Mode.ALLY, Mode.EQUIPMENT, Mode.RETAINER
+M_ALLY, M_COMBAT, M_EQUIPMENT, M_RETAINER = Mode.ALLY, Mode.COMBAT, Mode.EQUIPMENT, Mode.RETAINER
 
 
 class OpsHooks:
@@ -58,10 +58,10 @@ class OpsHooks:
     """
 
     __slots__ = (
-        "combat_damage", "combat_end_hand", "masters_cost_kinds", "masters_haven", "masters_left_torpor",
-        "masters_minion_loss", "masters_no_replace", "masters_on_minion_loss", "masters_on_torpor",
-        "masters_ready_controller", "masters_sheltered", "masters_skip_replacements", "masters_storage",
-        "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds", "masters_torpor_tax",
+        "combat_damage", "combat_end_hand", "combat_strike_tuple", "masters_cost_kinds", "masters_haven",
+        "masters_left_torpor", "masters_minion_loss", "masters_no_replace", "masters_on_minion_loss",
+        "masters_on_torpor", "masters_ready_controller", "masters_sheltered", "masters_skip_replacements",
+        "masters_storage", "masters_storage_burned", "masters_sync_costs", "masters_torpor_kinds", "masters_torpor_tax",
         "masters_vp_gained", "masters_vp_hand", "placed_minion_burned", "placed_oust_pool",
         "politics_removed_action_card", "rules_action_options", "rules_card_actions", "rules_continue_blocked_action",
         "rules_diablerie", "rules_end_turn", "rules_resolve", "wakers_on_torpor",
@@ -100,8 +100,11 @@ class OpsHooks:
     wakers_on_torpor: Callable[[GameState, int, Methuselah], None]
     #: :mod:`.combat`: a combat ends (its "+2 hand size for the remainder of this combat" goes)
     combat_end_hand: Callable[[GameState], None]
-    #: damage inflicted on a minion out of combat (the master cards' environmental damage)
+    #: damage inflicted on a minion outside the strikes (environmental damage of masters, burnable and
+    #: placed cards, an imbued burned)
     combat_damage: Callable[..., bool]
+    #: the strike a side makes with an option of a card (None: a hand strike; the imbued's conviction strikes)
+    combat_strike_tuple: Callable[..., tuple]
     #: :mod:`.politics`: the action card removed from the game rather than burned when its action
     #: is blocked or ends, "even if the action fails" (:func:`burn_action_card`)
     politics_removed_action_card: int
@@ -1127,3 +1130,14 @@ def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list
     shift = code - 1
     return [new_tuple(Action, (K_DISCARD_FOR, v, i, -1, 0))
             for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
+
+
+def weapons_of(s: GameState, v: int) -> list[int]:
+    """Equipment on minion ``v``."""
+    mode = s.setup.mode
+    cw = s.setup.card_weapon
+    on = s.on_minions.of(s, v)
+    if not on:
+        return []  # most minions: no card on them
+    # and a combat card that became a weapon on it (Zip Gun)
+    return [j for j in on if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]

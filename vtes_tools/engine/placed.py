@@ -386,7 +386,6 @@ def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[A
 
 
 def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Spec) -> None:
-    from . import combat
     m.ash.remove(i)
     if controller_of(s, a) != s.current:
         m.ash.append(i)  # the vampire is gone
@@ -398,7 +397,7 @@ def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Sp
     if cost and s.blood[a] >= cost:
         s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
     elif sp.self_agg:
-        combat.damage(s, a, 0, sp.self_agg)
+        HOOKS.combat_damage(s, a, 0, sp.self_agg)
 
 
 def unlock_phase(s: GameState) -> None:
@@ -825,7 +824,6 @@ def is_blocker(s: GameState, v: int) -> bool:
 def blocked(s: GameState, pend: Pending) -> None:
     """Card ``pend.blocker``'s attempt succeeds: the action fails with no combat, the acting
     minion takes the damage and the card burns."""
-    from . import combat
     j = pend.blocker
     s.stats[0] += 1
     burn_action_card(s, pend)
@@ -840,7 +838,7 @@ def blocked(s: GameState, pend: Pending) -> None:
             burn_card(s, j)
     a = pend.actor
     if a >= 0 and controller_of(s, a) >= 0:
-        combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
+        HOOKS.combat_damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
 
 
 def _action_each_turn(s: GameState, me: int) -> float:
