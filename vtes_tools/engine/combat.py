@@ -22,11 +22,6 @@ from .ops import (
     HOOKS,
     NO_WEAPONS,
     RETAINER_MANEUVER,
-    _controls_same,
-    _distinct,
-    _gain_blood,
-    _hand_size_change,
-    _max_amount,
     _usable,
     attached_amount,
     blood_cost,
@@ -37,12 +32,17 @@ from .ops import (
     combat_strength,
     contest,
     controller_of,
+    controls_same,
     discard_for,
     discard_for_actions_cards,
+    distinct,
     equip_paid,
     extra_blood,
     foe_strength_of,
+    gain_blood,
+    hand_size_change,
     known_prims,
+    max_amount,
     pay_reaction,
     played_blood,
     pool_cost,
@@ -175,7 +175,7 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
             n = s.setup.crypt_combat_hand[v]
             if n and c.p[d] >= 0:
                 c.crypt_hand[d] = n
-                _hand_size_change(s.players[c.p[d]], n)
+                hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
     # (no _new_round here: Combat() already holds the values it sets for a first round, and
@@ -260,10 +260,10 @@ def end_hand(s: GameState) -> None:
         return
     for d in (0, 1):
         if c.hand_up[d]:
-            _hand_size_change(s.players[c.p[d]], -c.hand_up[d])
+            hand_size_change(s.players[c.p[d]], -c.hand_up[d])
             c.hand_up[d] = 0
         if c.crypt_hand[d]:
-            _hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
+            hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
             c.crypt_hand[d] = 0
 
 
@@ -864,7 +864,7 @@ def _hand(s: GameState, c: Combat, d: int) -> list[int]:
     su = s.setup
     cc = su.combat_card
     m = s.players[c.p[d]]
-    return _distinct(su, [i for i in m.hand if cc[i]])
+    return distinct(su, [i for i in m.hand if cc[i]])
 
 
 def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
@@ -1003,7 +1003,7 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
             continue  # An Anarch Manifesto: strength for the opposing titled vampire (below)
         if e is not None and e.options and e.mode != M_RETAINER and not (
                 su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
-            total += _max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
+            total += max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
             if e.mode == M_COMBAT:
                 total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
@@ -1186,7 +1186,7 @@ def _hand_animals(s: GameState, c: Combat, d: int, card: int) -> list[int]:
         seen.add(su.card_id[j])
         e = su.effect[j]
         if e is None or not HOOKS.rules_action_options(su, v, j) or blood_cost(su, v, j) + paid > s.blood[v] \
-                or pool_cost(su, v, j) > m.pool or (e.unique and _controls_same(s, m, j)):
+                or pool_cost(su, v, j) > m.pool or (e.unique and controls_same(s, m, j)):
             continue
         out.append(j)
     return out
@@ -1214,7 +1214,7 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
         seen.add(su.card_id[j])
         if not HOOKS.rules_action_options(su, v, j) or blood_cost(su, v, j) + paid > s.blood[v] \
                 or e.pool_cost > m.pool \
-                or (e.unique and _controls_same(s, m, j)):
+                or (e.unique and controls_same(s, m, j)):
             continue
         if limited and (e.unique or e.pool_cost >= 3 or _regular_damage(su, v, e.options[0]) >= 4
                         or e.options[0].has(O_AGGRAVATED)):
@@ -1308,7 +1308,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
     elif b == B_REDUCE:
         c.cost_down[d] = opt.amount(Op.COST_REDUCTION)
         if opt.has(Op.GAIN_BLOOD):
-            _gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
+            gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
     elif b == B_PURSUIT:
@@ -1325,7 +1325,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         # rules 1.6.1.2: the hand matches the new hand size at once; back as combat ends (end_hand)
         n = opt.amount(Op.HAND_SIZE)
         c.hand_up[d] = n
-        _hand_size_change(s.players[c.p[d]], n)
+        hand_size_change(s.players[c.p[d]], n)
     elif b == B_OPEN:
         c.open_hand[1 - d] = True  # PlayerView.open_hand
     elif b == B_DAMAGE:
@@ -1420,7 +1420,7 @@ def _hand_strike_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     m = s.players[c.p[d]]
     rm = _role_masks(su)
     out = []
-    for i in _distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]):
+    for i in distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]):
         for r, k in card_roles(su, v, i):
             if r == R_STRIKE and _is_hand_strike(su, i, k) and affordable(s, c, d, m, v, i, k):
                 out.append(Action(K_STRIKE, actor=v, card=i, n=k))
@@ -1477,7 +1477,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(_new(Action, (K_STRIKE, v, v, -1, GRANTED_ENDS)))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
-    for i in _distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
+    for i in distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
             if held & _STRIKE_BIT and not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
             if r != R_STRIKE or not affordable(s, c, d, m, v, i, k):
@@ -2029,7 +2029,7 @@ def apply(s: GameState, action: Action) -> None:
             if any(p.op == O_HAND_ONLY and p.arg == 1 for p in opt.prims):
                 c.close_next = True
         else:
-            c.strength[d] += _max_amount(opt, O_STRENGTH)
+            c.strength[d] += max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):
                 c.agg_hand[d] = 1  # hand strikes inflict aggravated damage this round (rules 6.4.5)
     elif kind == K_PREVENT:
@@ -2387,7 +2387,7 @@ def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
     s.blood[victim] -= n
-    _gain_blood(s, thief, n)
+    gain_blood(s, thief, n)
     if not s.setup.is_vampire[victim] and s.blood[victim] <= 0:
         burn_minion(s, victim)
 

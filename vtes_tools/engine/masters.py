@@ -269,17 +269,17 @@ from .ops import (
     REDIRECT_THING,
     USED_CARD,
     _controls_ready,
-    _distinct,
-    _draw,
-    _gain_blood,
-    _hand_size_change,
     burn_card,
     burn_minion,
     burn_pool,
     card_controller,
     contest,
     controller_of,
+    distinct,
+    draw_cards,
     draw_then_put_back,
+    gain_blood,
+    hand_size_change,
     play_from_hand,
     replace_cards,
     targeted_ok,
@@ -1328,12 +1328,12 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CRYPT_FETCH:
         if sh[3] and su.card_id[i] in s.once_per_game:
             return  # "only one Great Symposium can be played in a game"
-        for t in _distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
+        for t in distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the Samedi, the Kiasyd found
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
-        for t in _distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
+        for t in distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the Gehenna event to hand
     elif kind == LOCK_INTERCEPT and sh[8] >= 0:
         if any(su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1 for v in m.ready):
@@ -1342,7 +1342,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(new(Action, (K, -1, i, -1, 0)))  # "with 1 blood for each Giovanni you control": some
     elif kind == STORAGE:
-        for t in _distinct(su, [t for t in m.hand if t != i]):
+        for t in distinct(su, [t for t in m.hand if t != i]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the card put face down on it
     elif kind in (INVESTMENT, LOW_POOL, ASH_BOTTOM, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
@@ -1486,7 +1486,7 @@ def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
         return []
     ms = su.master_shape
     out = []
-    for i in _distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
+    for i in distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
         out.append(Action(K_PLAY_MASTER, actor=v, card=i))
     return out
 
@@ -1574,7 +1574,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         elif kind == HAVEN:
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
-        _gain_blood(s, v, sh[1])
+        gain_blood(s, v, sh[1])
         m.ash.append(i)
     elif kind == CRYPT_FETCH:
         if sh[3]:
@@ -1610,13 +1610,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if a in m.ready and v in m.uncontrolled:
             n = min(action.n, s.blood[a])
             s.blood[a] -= n
-            _gain_blood(s, v, n)
+            gain_blood(s, v, n)
         m.ash.append(i)
     elif kind == POOL_OR_BLOOD:
         if action.n == 0:
             m.pool += sh[1]
         elif v in m.uncontrolled:
-            _gain_blood(s, v, sh[2])
+            gain_blood(s, v, sh[2])
         m.ash.append(i)
     elif kind == POOL_FROM_EACH:
         for w in m.ready:
@@ -1684,10 +1684,10 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                 burn_card(s, i)  # "burn this card if it has no blood"
         if kind == NO_REPLACE:
             m.hand_size += sh[1]  # "+1 hand size for each counter"
-            _draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
+            draw_cards(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
-            _draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+            draw_cards(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
 
 
 def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
@@ -1876,7 +1876,7 @@ def _remove_minion(s: GameState, v: int) -> None:
             if v in zone:
                 zone.remove(v)
                 if zone is q.ready and su.hand_bonus[v]:
-                    _hand_size_change(q, -su.hand_bonus[v])
+                    hand_size_change(q, -su.hand_bonus[v])
         for j in [j for j in q.in_play if s.attached[j] == v]:
             q.in_play.remove(j)
             burn_card(s, j)
@@ -1915,7 +1915,7 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
         return
     if sh[0] == STORAGE:  # "exchange a card in your hand for the card on this Storage Annex": once a master phase
         if stored(s, m, j) >= 0:
-            for h in _distinct(su, m.hand):
+            for h in distinct(su, m.hand):
                 out.append(_new(Action, (K, -1, j, h, 0)))
         return
     if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
@@ -2050,7 +2050,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     if sh[0] == HUNTING_GROUND_FOR:
         s.used.add((j, SECOND_FEED) if (j, USED_CARD) in s.used else (j, USED_CARD))
         s.used.add((action.target, FED_FROM_GROUND))
-        _gain_blood(s, action.target, sh[1])
+        gain_blood(s, action.target, sh[1])
         return
     if sh[0] == ANNOUNCE_BLEED:
         pend = s.pending
@@ -2063,7 +2063,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.used.add((j, USED_CARD))
         n = min(sh[1], s.blood[j])
         s.blood[j] -= n
-        _gain_blood(s, action.target, n)
+        gain_blood(s, action.target, n)
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
         return
@@ -2147,19 +2147,19 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         else:  # influence phase: lock it, every counter to the vampire
             s.locked[j] = 1
             n, s.blood[j] = s.blood[j], 0
-            _gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
+            gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
         return
     if sh[0] == BECOMES_ALLY:
         burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
-        _gain_blood(s, action.target, sh[2])
+        gain_blood(s, action.target, sh[2])
         return
     if sh[0] == LOCK_INTERCEPT and action.n == 2:
         s.used.discard((j, CLUB_FED))
-        _gain_blood(s, action.target, sh[10])  # (the card does not lock for it)
+        gain_blood(s, action.target, sh[10])  # (the card does not lock for it)
         return
     s.locked[j] = 1
     if sh[0] == LOCK_INTERCEPT and action.n == 1:
-        _gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
+        gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
         return
     if sh[0] == LOCK_INTERCEPT:
         pend = s.pending
@@ -2192,9 +2192,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         m = s.players[s.current]
         m.hand.remove(action.target)
         m.ash.append(action.target)
-        _draw(m)  # "draw up afterward"
+        draw_cards(m)  # "draw up afterward"
     else:
-        _gain_blood(s, action.target, sh[1])
+        gain_blood(s, action.target, sh[1])
 
 
 def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
@@ -2297,8 +2297,8 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             sh = ms[j]
             if sh is None or sh[0] != MUSEUM or s.locked[j] or m.pool <= sh[1]:
                 continue
-            ash = _distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
-            for h in _distinct(su, m.hand):
+            ash = distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
+            for h in distinct(su, m.hand):
                 for t in ash:
                     if su.card_id[t] != su.card_id[h]:
                         out.append(Action(K, actor=h, card=j, target=t))  # the hand card for the ash heap one
@@ -2476,7 +2476,7 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
         for j in m.in_play:
             sh = ms[j]
             if sh is not None and sh[0] == DISCARD_BLEED and current_clan(su.clan[a]) == sh[2]:
-                for c in _distinct(su, [c for c in m.hand if su.is_combat[c]]):
+                for c in distinct(su, [c for c in m.hand if su.is_combat[c]]):
                     out.append(Action(K_USE, actor=a, card=j, target=c))  # the combat card discarded
                 break  # one card's use (each discard: +1 bleed)
     if pend.directed:
@@ -2774,11 +2774,11 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
         elif sh is not None and sh[0] == LILITH and not s.locked[j]:
             empty = [v for v in m.ready if su.is_vampire[v] and not s.blood[v] and BAHARI - v not in s.once_per_game]
             if empty:
-                found = _distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
+                found = distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
                 for v in empty:
                     for t in found or [-1]:
                         out.append(Action(K, actor=t, card=j, target=v))  # Lilith's Blessing: the card, the vampire
-    masters_in_hand = _distinct(su, [i for i in m.hand if su.is_master[i]])
+    masters_in_hand = distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
     for q in s.players:
@@ -2796,7 +2796,7 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
                             pairs.add(key)
                             out.append(Action(K, actor=h, card=j, target=h2))  # the two discarded
             elif sh[0] == EXCHANGE_MASTER and (j, USED_CARD) not in s.used:
-                ash = _distinct(su, [i for i in m.ash if su.is_master[i]])
+                ash = distinct(su, [i for i in m.ash if su.is_master[i]])
                 for h in masters_in_hand:
                     for t in ash:
                         if su.card_id[t] != su.card_id[h]:
@@ -2880,7 +2880,7 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             continue
         if sh is not None and sh[0] == ASH_BOTTOM:
             if not s.locked[j]:
-                for t in _distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
+                for t in distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
                     out.append(Action(K_USE, card=j, target=t))  # the card to the library's bottom
             continue
         if sh is not None and sh[0] == SMALL_BURN:
@@ -3044,7 +3044,7 @@ def after_action(s: GameState, pend: Pending) -> None:
                 sh = ms[j]
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and not sh[3] and (j, USED_CARD) not in s.used:
                     s.used.add((j, USED_CARD))
-                    _gain_blood(s, a, sh[1])
+                    gain_blood(s, a, sh[1])
 
 
 def bled_prey(s: GameState, a: int) -> None:
@@ -3058,7 +3058,7 @@ def bled_prey(s: GameState, a: int) -> None:
                 sh = ms[j]
                 if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[3] and (j, USED_CARD) not in s.used:
                     s.used.add((j, USED_CARD))
-                    _gain_blood(s, a, sh[1])
+                    gain_blood(s, a, sh[1])
 
 
 def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
@@ -3126,7 +3126,7 @@ def on_block(s: GameState, pend: Pending) -> None:
     for j in _shape_on(s, b, BLOCK_BLOOD):
         if (j, USED_CARD) not in s.used:
             s.used.add((j, USED_CARD))
-            _gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
+            gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
 
 
 def _titled(s: GameState, v: int) -> bool:
@@ -3157,7 +3157,7 @@ def play_event(s: GameState, i: int) -> None:
     if sh is not None and sh[0] == VP_HAND:
         for q in s.players:
             if not q.ousted and q.vp >= 1:
-                _hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
+                hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
 
 
 def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
@@ -3165,7 +3165,7 @@ def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
     ms = s.setup.master_shape
     k = sum(ms[j][1] for p in s.players for j in p.in_play if ms[j] is not None and ms[j][0] == VP_HAND)  # type: ignore[index]
     if k and not q.ousted:
-        _hand_size_change(q, k * n)
+        hand_size_change(q, k * n)
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:

@@ -222,7 +222,7 @@ KNOWN: dict[Op, frozenset[Op]] = {
 PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
 
 
-def _draw(m: Methuselah, k: int = 1) -> None:
+def draw_cards(m: Methuselah, k: int = 1) -> None:
     """Draw up to ``k`` cards; an empty library draws nothing (rules 1.6.1.2)."""
     lib = m.library
     for _ in range(k):
@@ -231,7 +231,7 @@ def _draw(m: Methuselah, k: int = 1) -> None:
         m.hand.append(lib.pop())
 
 
-def _gain_blood(s: GameState, i: int, n: int) -> None:
+def gain_blood(s: GameState, i: int, n: int) -> None:
     """Blood over capacity returns to the bank at once (rules 6.1.2, 7); allies and retainers
     keep life over their printed amount."""
     su = s.setup
@@ -271,7 +271,7 @@ def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     return True
 
 
-def _max_amount(opt: Option, op: Op) -> int:
+def max_amount(opt: Option, op: Op) -> int:
     """The largest ``op`` amount of an option ("as above, but +2 stealth" restates the +1)."""
     best = 0
     for p in opt.prims:
@@ -291,7 +291,7 @@ def card_controller(s: GameState, j: int) -> int:
     return -1
 
 
-def _controls_same(s: GameState, m: Methuselah, i: int) -> bool:
+def controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     """Does ``m`` control a card with the same name as ``i`` (unique cards, rules 4.1)?"""
     uk = s.setup.unique_key
     key = uk[i]
@@ -313,7 +313,7 @@ def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
         for j in cards:
             e = eff[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[s.on_option[j]], op)
+                total += max_amount(e.options[s.on_option[j]], op)
     return total
 
 
@@ -341,7 +341,7 @@ def attached_amount(s: GameState, v: int, op: int) -> int:
         if not ns[j]:
             e = eff[j]
             if e is not None and e.options:
-                total += _max_amount(e.options[oo[j]], op)
+                total += max_amount(e.options[oo[j]], op)
     return total
 
 
@@ -353,7 +353,7 @@ def intercept_of(s: GameState, v: int) -> int:
 WHO_YOUNGER = Who.YOUNGER
 
 
-_SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
+SECT_OF = {Who.CAMARILLA: "Camarilla", Who.SABBAT: "Sabbat", Who.ANARCH: "Anarch"}
 
 
 def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
@@ -366,7 +366,7 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
         return False
     if who == Who.TITLED:
         return bool(su.title[t])
-    sect = _SECT_OF.get(who)  # type: ignore[call-overload]
+    sect = SECT_OF.get(who)  # type: ignore[call-overload]
     return sect is None or su.sect[t] == sect
 
 
@@ -425,19 +425,19 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
     return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
-def _hand_size_change(m: Methuselah, n: int) -> None:
+def hand_size_change(m: Methuselah, n: int) -> None:
     """A ready vampire's "+n hand size" comes or goes: the hand matches the new size at once
     (rules 1.6.1.2), drawing up or discarding down (the cards drawn last)."""
     m.hand_size += n
     if n > 0:
-        _draw(m, n)
+        draw_cards(m, n)
         return
     excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     for _ in range(min(excess, -n)):
         m.ash.append(m.hand.pop())
 
 
-def _distinct(su: GameSetup, cards: list[int]) -> list[int]:
+def distinct(su: GameSetup, cards: list[int]) -> list[int]:
     """One instance per card id."""
     seen: set[int] = set()
     out = []
@@ -454,7 +454,7 @@ def replace_cards(s: GameState, m: Methuselah, k: int = 1) -> None:
     its counters instead of each, as long as it has some."""
     if k and HOOKS.masters_no_replace in s.setup.master_kinds and m.in_play:
         k = HOOKS.masters_skip_replacements(s, m, k)
-    _draw(m, k)
+    draw_cards(m, k)
     if k and s.setup.any_redraw and m.library:
         redraw_replacement(s, m)
     c = s.combat
@@ -482,7 +482,7 @@ def redraw_replacement(s: GameState, m: Methuselah) -> None:
 def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
     """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
     down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
-    _draw(m, k)
+    draw_cards(m, k)
     excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     if excess > 0:
         s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
@@ -652,7 +652,7 @@ def burn_minion(s: GameState, v: int) -> None:
             s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
     for m in s.players:
         if s.setup.hand_bonus[v] and v in m.ready:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
+            hand_size_change(m, -s.setup.hand_bonus[v])
         for zone in (m.ready, m.torpor, m.contested):
             if v in zone:
                 zone.remove(v)
@@ -684,7 +684,7 @@ def neighbour_burned(s: GameState, p: int) -> None:
         m = s.players[q]
         for w in m.ready + m.torpor:
             if nb[w]:
-                _gain_blood(s, w, nb[w])
+                gain_blood(s, w, nb[w])
 
 
 def to_torpor(s: GameState, v: int) -> None:
@@ -698,7 +698,7 @@ def to_torpor(s: GameState, v: int) -> None:
         m.torpor.append(v)
         s.stats[4] += 1
         if s.setup.hand_bonus[v]:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
+            hand_size_change(m, -s.setup.hand_bonus[v])
         if HOOKS.masters_torpor_kinds & s.setup.master_kinds:
             HOOKS.masters_on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
         if s.setup.any_waker and m.in_play:
@@ -716,7 +716,7 @@ def to_ready(s: GameState, v: int) -> None:
         if HOOKS.masters_torpor_tax in s.setup.master_kinds:
             HOOKS.masters_left_torpor(s)  # Torpid Blood: its replacement
         if s.setup.hand_bonus[v]:
-            _hand_size_change(m, s.setup.hand_bonus[v])
+            hand_size_change(m, s.setup.hand_bonus[v])
 
 
 def check_titles(s: GameState, v: int) -> None:
@@ -885,7 +885,7 @@ def draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) ->
     """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
     (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
     k = min(n, len(m.library))
-    _draw(m, k)
+    draw_cards(m, k)
     if to_library:
         s.put_back, s.put_back_to = k, 1
     else:
@@ -932,7 +932,7 @@ def wake_intercept(opt: Option) -> int:
         return 0
     if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
         return 0
-    return _max_amount(opt, O_INTERCEPT)
+    return max_amount(opt, O_INTERCEPT)
 
 
 def put_on(s: GameState, p: int, v: int, j: int) -> None:
@@ -1031,14 +1031,14 @@ def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[i
     """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
     req = required_discs(su)
     shift = code - 1
-    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
+    return distinct(su, [i for i in m.hand if req[i] >> shift & 1])
 
 
 def discard_for(m: Methuselah, card: int) -> None:
     """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
     m.hand.remove(card)
     m.ash.append(card)
-    _draw(m)
+    draw_cards(m)
 
 
 def pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
@@ -1108,7 +1108,7 @@ def best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
                 if opt.has(op) and known_for(opt, op) and _usable(su, actor, e, opt):
                     if got >= 0:
                         # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
-                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
+                        if not played_blood(opt) and max_amount(opt, op) >= max_amount(e.options[got], op):
                             got = k
                         break
                     got = k
@@ -1129,7 +1129,7 @@ def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list
     req = required_discs(su)
     shift = code - 1
     return [new_tuple(Action, (K_DISCARD_FOR, v, i, -1, 0))
-            for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
+            for i in distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
 
 
 def weapons_of(s: GameState, v: int) -> list[int]:

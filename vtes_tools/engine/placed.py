@@ -97,10 +97,6 @@ from .ops import (
     HOOKS,
     NO_VAMPIRE_BLOCK,
     TOLLS,
-    _controls_same,
-    _distinct,
-    _draw,
-    _gain_blood,
     burn_action_card,
     burn_card,
     burn_minion,
@@ -108,6 +104,10 @@ from .ops import (
     card_controller,
     contest,
     controller_of,
+    controls_same,
+    distinct,
+    draw_cards,
+    gain_blood,
     to_ready,
 )
 from .state import SETUP, GameState, Methuselah, Pending, Stage
@@ -243,7 +243,7 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         # played (rules 6.1.6), whichever minion played it
         cid = su.card_id[i]
         return not any(u[1] == cid for u in s.used)
-    return not _controls_same(s, m, i)
+    return not controls_same(s, m, i)
 
 
 def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
@@ -319,7 +319,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         # how "any time after this turn ends" is kept
         s.locked[i] = 1 if sp.unlock_by_burn else 0
         if sp.gain_blood:
-            _gain_blood(s, a, sp.gain_blood)  # "and move 1 blood from the blood bank to this vampire"
+            gain_blood(s, a, sp.gain_blood)  # "and move 1 blood from the blood bank to this vampire"
         return
     if sp.recruit:
         m.ash.remove(i)
@@ -459,7 +459,7 @@ def unlock_phase(s: GameState) -> None:
     for _ in range(cards):
         k = int(s.rng.integers(len(m.hand)))
         m.ash.append(m.hand.pop(k))  # burned at random
-    _draw(m, cards)  # rules 1.6.1.2: the hand back to its size
+    draw_cards(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
         burn_pool(s, cur, owed - cards)
 
@@ -652,7 +652,7 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
     su = s.setup
     if su.clan[a] == "Giovanni" and su.is_vampire[a] and _diary_open(s):
         for q in s.players:
-            for t in _distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
+            for t in distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
                 out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=WRAITH))
     for j in s.on_minions.of(s, a):
         if su.placed[j] and SPECS[su.card_id[j]].ritual:
@@ -910,7 +910,7 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         waiting = sorted((su.capacity[v] for v in m.uncontrolled if su.is_vampire[v]), reverse=True)[:sp.mummy]
         worth = sum(1.0 + 0.15 * c for c in waiting) if waiting else 1.5
         return worth * min(have, sp.mummy) / sp.mummy
-    if _controls_same(s, s.players[me], i):
+    if controls_same(s, s.players[me], i):
         return 0.0
     if sp.on_actor:
         return 1.0  # an unlocked Assamite with +1 bleed this turn (4 pool if it ousts the prey)

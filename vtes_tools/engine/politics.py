@@ -34,10 +34,6 @@ from .hot import (
 from .ops import (
     HOOKS,
     KNOWN,
-    _controls_same,
-    _distinct,
-    _gain_blood,
-    _max_amount,
     _minion_bonus,
     _usable,
     best_option,
@@ -49,9 +45,13 @@ from .ops import (
     can_react,
     card_controller,
     controller_of,
+    controls_same,
     discard_for,
     discard_for_actions,
+    distinct,
+    gain_blood,
     known_prims,
+    max_amount,
     oust_many,
     pay_reaction,
     put_on,
@@ -623,7 +623,7 @@ def _salon_resolve(s: GameState, r: Referendum) -> None:
     for m in s.players:
         if not m.ousted:
             for v in _salon_anarchs(s, m.index):
-                _gain_blood(s, v, 1)
+                gain_blood(s, v, 1)
     _gain_each(s, _salon_amounts(s))
 
 
@@ -903,7 +903,7 @@ def _disputed_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
         for j in s.players[q].in_play:
             if su.is_location[j] and s.attached[j] < 0:
                 out.extend((j, p) for p in s.alive() if p != q and not (
-                    su.is_unique[j] and _controls_same(s, s.players[p], j)))
+                    su.is_unique[j] and controls_same(s, s.players[p], j)))
     return out
 
 
@@ -948,7 +948,7 @@ def _elders_resolve(s: GameState, r: Referendum) -> None:
     for m in s.players:
         for v in m.ready + m.uncontrolled:
             if su.is_vampire[v] and su.capacity[v] >= 8:
-                _gain_blood(s, v, 1)
+                gain_blood(s, v, 1)
 
 
 def _justicar_or_inner_circle(su: GameSetup, a: int) -> bool:
@@ -1363,7 +1363,7 @@ def _dmitra_resolve(s: GameState, r: Referendum) -> None:
     if s.players[r.term[0]].ousted:
         return
     for v, n in _dmitra_split(s, r.term[0]):
-        _gain_blood(s, v, n)
+        gain_blood(s, v, n)
 
 
 def _dmitra_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -1639,7 +1639,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     vc = su.vote_card
     pend = s.pending
     if r.card >= 0 and any(map(vc.__getitem__, m.hand)):
-        for i in _distinct(su, [i for i in m.hand if vc[i]]):
+        for i in distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
                 if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
                     continue
@@ -1888,7 +1888,7 @@ def _polling_cards(s: GameState, r: Referendum) -> list[Action]:
     out: list[Action] = []
     if not any(map(flags.__getitem__, m.hand)):
         return out
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         cid = su.card_id[i]
         if (cid in _PRE) != pre:
             continue
@@ -2176,7 +2176,7 @@ def apply(s: GameState, action: Action) -> None:
             s.blood[action.actor] -= x
             r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
         else:
-            r.extra[q] = r.extra.get(q, 0) + _max_amount(opt, Op.VOTES)
+            r.extra[q] = r.extra.get(q, 0) + max_amount(opt, Op.VOTES)
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
         if kind == K_MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
@@ -2199,7 +2199,7 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         s.locked[action.card] = 1
-        n = _max_amount(e.options[0], Op.VOTES)
+        n = max_amount(e.options[0], Op.VOTES)
         r.extra[q] = r.extra.get(q, 0) + n
         return
     # Kind.VOTE

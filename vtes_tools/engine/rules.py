@@ -80,6 +80,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     PLUS_BLEED_TURN,
     RECRUITED,
     RETAINER_MANEUVER,
+    SECT_OF,
     TOLLS,
     TOLL_ALL,
     TOLL_DISC_SHIFT,
@@ -93,14 +94,7 @@ from .ops import (  # shared operations on the state; their names stay readable 
     USED_CARD,
     WHO_OLDER,
     WHO_YOUNGER,
-    _SECT_OF,
     _controls_ready,
-    _controls_same,
-    _distinct,
-    _draw,
-    _gain_blood,
-    _hand_size_change,
-    _max_amount,
     _minion_bonus,
     _usable,
     attached_amount,
@@ -119,16 +113,22 @@ from .ops import (  # shared operations on the state; their names stay readable 
     combat_strength,
     contest,
     controller_of,
+    controls_same,
     directed_ok,
     discard_for,
     discard_for_actions,
+    distinct,
+    draw_cards,
     draw_then_put_back,
     equip_paid,
     finish_game,
+    gain_blood,
+    hand_size_change,
     intercept_of,
     is_older,
     known_for,
     known_prims,
+    max_amount,
     minion_is,
     new_tuple,
     op_set,
@@ -595,7 +595,7 @@ def _draw_if_clan(s: GameState, m: Methuselah, a: int, clan: str, blood: int) ->
     m.crypt.pop()
     m.uncontrolled.append(v)
     if su.capacity[v] < su.capacity[a]:
-        _gain_blood(s, v, blood)
+        gain_blood(s, v, blood)
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -633,7 +633,7 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
         else:
             cands = [t for t in q.torpor if su.is_vampire[t]]
         for t in cands:
-            if not (su.is_unique[t] and _controls_same(s, m, t)):
+            if not (su.is_unique[t] and controls_same(s, m, t)):
                 out.append(t)
     return out
 
@@ -659,7 +659,7 @@ def _library_equipment(s: GameState, m: Methuselah) -> list[tuple[int, int, Effe
             continue
         seen.add(cid)
         e = su.effect[j]
-        if e is None or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
+        if e is None or e.pool_cost > m.pool or (e.unique and controls_same(s, m, j)):
             continue
         out.append((j, cid, e))
     return out
@@ -820,7 +820,7 @@ def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]
             if cid in seen or not su.is_vampire[t] or su.scarce[t] or su.capacity[t] > room:
                 continue
             seen.add(cid)
-            if not _controls_same(s, m, t):
+            if not controls_same(s, m, t):
                 out.append(t)
         return out
     for t in (*m.library, *m.ash):
@@ -834,7 +834,7 @@ def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]
             continue
         if not (e.life > 0 if mode == M_ALLY else bool(e.options) and in_play_known(e.mode, e.options[0])):
             continue
-        if (e.unique and _controls_same(s, m, t)) or (
+        if (e.unique and controls_same(s, m, t)) or (
                 su.one_each[t] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play)):
             continue
         out.append(t)
@@ -1034,7 +1034,7 @@ def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
         if su.mode[j] == M_EQUIPMENT:
             e = su.effect[j]
             if e is not None and e.options:
-                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+                equip += max_amount(e.options[0], O_PLUS_BLEED)
             if su.equip_bleed[j] > best:
                 best = su.equip_bleed[j]
     return None if best <= 0 else best - equip
@@ -1528,7 +1528,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         mb = su.master_blood
         for j in m.in_play:
             if mb[j] and s.attached[j] >= 0:
-                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
+                gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == DISCARD and s.used:
         for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
             if v in m.ready:
@@ -1891,7 +1891,7 @@ def _unlock_ability(s: GameState, action: Action) -> None:
     elif t in m.in_play:
         m.in_play.remove(t)
         burn_card(s, t)
-        _gain_blood(s, v, n)
+        gain_blood(s, v, n)
 
 
 def toggle_actions(s: GameState, phase: int) -> list[Action]:
@@ -1958,7 +1958,7 @@ def _edge_use(s: GameState, action: Action) -> None:
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
     elif op == O_GAIN_BLOOD:
-        _gain_blood(s, v, n)
+        gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -2093,7 +2093,7 @@ def _master_actions(s: GameState) -> list[Action]:
         # Uchenna: "may burn a blood to burn a card from your hand; draw up to your hand size"
         for v in m.ready:
             if su.master_dump[v] and s.blood[v] >= 1:
-                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in _distinct(su, m.hand))
+                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in distinct(su, m.hand))
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -2453,7 +2453,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     opt = e.options[0]
     sh = su.master_shape[i]
     if sh is not None:
-        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+        if e.unique and e.mode != M_MASTER and controls_same(s, m, i):
             return
         if masters.HAVEN in su.master_kinds:
             start = len(out)
@@ -2470,7 +2470,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
-        if e.unique and _controls_same(s, m, i):
+        if e.unique and controls_same(s, m, i):
             return
         out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
         return
@@ -2647,7 +2647,7 @@ def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
             continue
         if (su.slave_of[v] or su.any_directed_unless) and not directed_ok(s, s.current, v):
             continue  # rules 11: no directed action (directed_ok)
-        for i in _distinct(su, cards):
+        for i in distinct(su, cards):
             if (v, su.card_id[i]) in used or su.effect[i].blood_cost > s.blood[v]:  # type: ignore[union-attr]
                 continue
             for k in _locked_bleed_options(su, v, i):
@@ -2720,7 +2720,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                     plain = plain and not (su.waker[i] or su.placed[i])
                     hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
                 else:
-                    if e.unique and _controls_same(s, m, i):
+                    if e.unique and controls_same(s, m, i):
                         continue
                     kind = MODE_KIND.get(e.mode, 0)
                     plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
@@ -2973,7 +2973,7 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
         return [new_tuple(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
     if oa[0] == _O_SEARCH:
         ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
-        cards = _distinct(su, [i for i in m.library if ma[i]])
+        cards = distinct(su, [i for i in m.library if ma[i]])
         return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
     if su.imbued is not None and su.imbued.own_conviction[a]:
@@ -3025,7 +3025,7 @@ def _own_action(s: GameState, pend: Pending) -> None:
         m.uncontrolled.remove(r)
         s.blood[r] = 0
         m.removed.append(r)
-    _gain_blood(s, t, n)
+    gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -3475,7 +3475,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                 continue
             _option_actions(s, m, a, i, e, k, what, add, out)
     else:
-        if e.unique and _controls_same(s, m, i):
+        if e.unique and controls_same(s, m, i):
             return
         if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
             return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
@@ -3804,7 +3804,7 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
     if not flags or not any(flags[i] for i in m.hand):
         return out
     a = pend.actor
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
@@ -3946,7 +3946,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wc = su.wake_card
             wakes = [i for i in m.hand if wc[i]]
             if wakes:
-                wakes = _distinct(su, wakes)
+                wakes = distinct(su, wakes)
         for i in wakes:
             k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # best_option(su, v, i, O_WAKE), memoized
             if k is None:
@@ -3982,7 +3982,7 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []
-    cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
+    cards = distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
         if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not can_react(s, v):
             continue
@@ -4112,7 +4112,7 @@ def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[
     a = pend.actor
     j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
     played = su.effect[j].options[n]  # type: ignore[union-attr]
-    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
+    for i in distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
         if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
@@ -4318,7 +4318,7 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
     memo = su.memo
-    for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
+    for i in distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
         if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not can_afford(s, m, a, i):
@@ -4505,7 +4505,7 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     su = s.setup
     out: list[Action] = []
     ic = su.intercept_card
-    for i in _distinct(su, [i for i in m.hand if ic[i]]):
+    for i in distinct(su, [i for i in m.hand if ic[i]]):
         if (v, su.card_id[i]) in pend.played:
             continue
         if su.card_id[i] in ALLY_OR_YOUNGER_DIRECTED and not (
@@ -4718,7 +4718,7 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
-    for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
+    for i in distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
         if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
@@ -4831,7 +4831,7 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     ids = su.card_id
     ally = bool(su.is_ally[a])
-    for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
+    for i in distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
                             or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
         if e is None or not can_afford(s, m, b, i) and not (
@@ -4914,7 +4914,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
     """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
     su = s.setup
     flags = _unlock_reaction_cards(su)
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         when = UNLOCK_REACTIONS[su.card_id[i]]
         if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
                 when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
@@ -4961,7 +4961,7 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[q]
     out: list[Action] = []
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         e = su.effect[i]
         if (b, su.card_id[i]) in pend.played or not can_afford(s, m, b, i):
             continue
@@ -5107,7 +5107,7 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     flags = _reduce_bleed_cards(su)
     reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
     if reducers:
-        for i in _distinct(su, reducers):
+        for i in distinct(su, reducers):
             best, best_n = -1, 0
             for v in m.ready:
                 if not can_react(s, v) or (v, su.card_id[i]) in pend.played:
@@ -5122,7 +5122,7 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and can_afford(s, m, v, i, k):
-                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                    n = max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
                         best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
@@ -5137,7 +5137,7 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     if redirects:
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
         if others:
-            for i in _distinct(su, redirects):
+            for i in distinct(su, redirects):
                 for v in m.ready:
                     if not su.is_vampire[v] or not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
@@ -5178,7 +5178,7 @@ def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list
             break
     else:
         return []
-    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    masters = distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
     if not masters:
         return []
     q = pend.target_p
@@ -5217,7 +5217,7 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
     if a < 0:
         return
     fails = _fail_cards(su)
-    for i in _distinct(su, [i for i in m.hand if fails[i]]):
+    for i in distinct(su, [i for i in m.hand if fails[i]]):
         cid = su.card_id[i]
         if any(c == cid for _, c in pend.played):
             continue
@@ -5300,7 +5300,7 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
     out: list[Action] = []
     if a not in m.ready:
         return out
-    for i in _distinct(su, m.hand):
+    for i in distinct(su, m.hand):
         e = su.effect[i]
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
@@ -5501,7 +5501,7 @@ def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
             seen.add(cid)
             e = su.effect[i]
             if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
-                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and controls_same(s, m, i)):
                 out.append(Action(K_FETCH, actor=v, card=i))
 
 
@@ -5574,14 +5574,14 @@ def _put_back_actions(s: GameState) -> list[Action]:
         return _recur_actions(s)
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
-        return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+        return [Action(K_DISCARD, card=i, n=4) for i in distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == 5:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
-        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
+        return [Action(K_DISCARD, card=i, n=6) for i in distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == ARRANGE_TO:
         # the top cards still to order (Maris Streck): the one chosen goes under the others
         lib = s.players[s.current].library
-        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in _distinct(su, lib[len(lib) - s.put_back:])]
+        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in distinct(su, lib[len(lib) - s.put_back:])]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -5637,7 +5637,7 @@ def _recur_done(s: GameState, m: Methuselah) -> None:
     if n:
         for k in sorted(s.rng.choice(len(m.hand), size=n, replace=False).tolist(), reverse=True):
             m.ash.append(m.hand.pop(k))
-        _draw(m, n)
+        draw_cards(m, n)
 
 
 def _discard_actions(s: GameState) -> list[Action]:
@@ -5761,7 +5761,7 @@ def apply(state: GameState, action: Action) -> None:
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)
             q.ash.append(action.card)
-            _draw(q, 1)
+            draw_cards(q, 1)
             s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
         elif action.n == ARRANGE_N:
             # Maris Streck: the chosen card of the top ones goes under those still to order; the
@@ -5956,7 +5956,7 @@ def _influence(s: GameState, v: int) -> None:
     """
     m = s.players[s.current]
     m.uncontrolled.remove(v)
-    if _controls_same(s, m, v):
+    if controls_same(s, m, v):
         s.blood[v] = 0
         m.ash.append(v)
         return
@@ -5973,7 +5973,7 @@ def _influence(s: GameState, v: int) -> None:
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
-        _hand_size_change(m, s.setup.hand_bonus[v])
+        hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
         # rules 11: 3 pool for each other vampire of its clan the Methuselah already controls
         su = s.setup
@@ -6189,7 +6189,7 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
             if not turn_stealth(opt):
-                pend.stealth += _max_amount(opt, O_STEALTH)
+                pend.stealth += max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -6286,7 +6286,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         if wake_intercept(opt):
             pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
         else:
-            bonus = _max_amount(opt, O_INTERCEPT)
+            bonus = max_amount(opt, O_INTERCEPT)
         if any(p.op == O_PAY_BLOOD and p.cond == 1 for p in opt.prims):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
@@ -6388,12 +6388,12 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         _fail_bleed(s, pend, v, cid, opt)
         return
     if st == REACTIONS and action.target < 0:
-        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        pend.bleed = max(0, pend.bleed - max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
         if LOCK_SELF is not None and opt.has(LOCK_SELF):
             s.locked[v] = 1  # "lock this vampire to reduce a bleed against you to 0"
         return
     if pend.stage == ATTEMPT:
-        added = _max_amount(opt, O_INTERCEPT)
+        added = max_amount(opt, O_INTERCEPT)
         if cid in ACTING_INTERCEPT:
             added += acting_intercept_bonus(s, pend, cid, action.n)  # Sense the Sin [dai]
         added += titled_intercept(s, pend, v, action.card)  # The Warrens: "+1 if this Nosferatu is titled"
@@ -6510,7 +6510,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
-        pend.bleed += _max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
+        pend.bleed += max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
         pend.limited = True
         return
     if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
@@ -6557,7 +6557,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
             if opt.has(O_STEALTH):
-                pend.stealth += _max_amount(opt, O_STEALTH)
+                pend.stealth += max_amount(opt, O_STEALTH)
             else:
                 pend.flags |= ACT_ENDS
             return
@@ -6647,7 +6647,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.decider = s.current
         return
     if pend.stage == ATTEMPT:
-        pend.stealth += _max_amount(opt, O_STEALTH)
+        pend.stealth += max_amount(opt, O_STEALTH)
         if blood_minus(opt):
             pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
         elif pend.blocker >= 0:
@@ -6717,7 +6717,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             # rules move as much as they may: pool is worth more than blood)
             to_pool = min(p.n, pend.margin)
             m.pool += to_pool
-            _gain_blood(s, a, pend.margin - to_pool)
+            gain_blood(s, a, pend.margin - to_pool)
 
 
 def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
@@ -6837,12 +6837,12 @@ def continue_blocked_action(s: GameState, v: int, card: int) -> None:
     arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
     if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
         return  # "a non-bleed (non-political) action"
-    cost = _max_amount(opt, O_PAY_BLOOD)
+    cost = max_amount(opt, O_PAY_BLOOD)
     if s.blood[v] < cost:
         return
     s.blood[v] -= cost
     pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
-    pend.stealth += _max_amount(opt, O_STEALTH)
+    pend.stealth += max_amount(opt, O_STEALTH)
     a_card = pend.card
     if a_card >= 0:
         owner = s.players[su.owner[a_card]]
@@ -6916,7 +6916,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.pool += gain
                 add = e.options[pend.option].amount(O_ADD_UNCONTROLLED)
                 if add and pend.target in m.uncontrolled:
-                    _gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
+                    gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
             if target != s.current:
                 burn_pool(s, target, amount)
         if su.bleed_pool[a]:
@@ -6955,7 +6955,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(_OP_COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+        gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
         if masters.NO_HUNT_EVENT in su.master_kinds:
             masters.hunted(s)  # Restricted Vitae: its replacement
@@ -7036,17 +7036,17 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if op == O_GAIN_POOL:
                 m.pool += p.n
             elif op == O_GAIN_BLOOD:
-                _gain_blood(s, a, p.n)
+                gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
+                gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if p.arg == EACH_YOUNGER_CLAN:
                     # "all younger Samedi in your uncontrolled region each gain a blood" (Little
                     # Mountain Cemetery; rules 6.1.6: as the action resolves)
                     for v in each_younger_of_clan(s, m, a, e.target_clan):
-                        _gain_blood(s, v, p.n)
+                        gain_blood(s, v, p.n)
                 elif pend.target in m.uncontrolled:
-                    _gain_blood(s, pend.target, p.n)
+                    gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
                 if key:
@@ -7065,7 +7065,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         v = m.crypt.pop()
                         m.uncontrolled.append(v)
                         if p.arg and su.req_bits[v] >> p.cond & 1:
-                            _gain_blood(s, v, p.arg)
+                            gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
@@ -7134,7 +7134,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
                     take = min(p.n, s.blood[t])
                     s.blood[t] -= take
-                    _gain_blood(s, dst, take)
+                    gain_blood(s, dst, take)
             elif op == _OP_RESCUE:
                 if pend.target in m.torpor:
                     to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
@@ -7156,11 +7156,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == _OP_BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
-                        _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+                        gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
                 else:
                     for v in m.ready:  # "each of your unlocked vampires gains N blood"
                         if su.is_vampire[v] and not s.locked[v]:
-                            _gain_blood(s, v, p.n)
+                            gain_blood(s, v, p.n)
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
                 c = s.combat
@@ -7197,7 +7197,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         t = pend.target
         if op == _O_BLOOD_TO:
             if t in m.ready:
-                _gain_blood(s, t, n)  # over capacity to the blood bank
+                gain_blood(s, t, n)  # over capacity to the blood bank
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
@@ -7211,13 +7211,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take
-                _gain_blood(s, a, take)  # over capacity to the blood bank
+                gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
                     burn_minion(s, t)  # an ally at 0 life burns
             elif op == _O_BURN_CARD:
                 if t in s.players[pend.target_p].torpor:
                     burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
-                    _gain_blood(s, a, n)
+                    gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
     elif kind == K_OWN_ACTION:
@@ -7281,7 +7281,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     if su.imbued is not None and su.imbued.is_imbued[victim]:
         imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
         return
-    _gain_blood(s, v, s.blood[victim])
+    gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     take_equipment(s, v, victim)
     older = su.capacity[victim] > su.capacity[v]
@@ -7368,7 +7368,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
             for p in e.options[0].prims:
                 if p.op == O_HAND_SIZE:
                     m.hand_size += p.n
-                    _draw(m, p.n)  # rules 1.6.1.2: match the new hand size at once
+                    draw_cards(m, p.n)  # rules 1.6.1.2: match the new hand size at once
     elif e.mode == M_MASTER_ON_VAMPIRE:
         m.in_play.append(i)
         s.attached[i] = v
@@ -7389,7 +7389,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
             elif op == O_FILL_BLOOD:
                 s.blood[v] = su.capacity[v]
             elif op == O_ADD_UNCONTROLLED:
-                _gain_blood(s, v, p.n)
+                gain_blood(s, v, p.n)
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 for _ in range(p.n):
                     if m.crypt:
@@ -7404,7 +7404,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
                     m.crypt.remove(v)
                     m.uncontrolled.append(v)
                     if p.n:
-                        _gain_blood(s, v, p.n)
+                        gain_blood(s, v, p.n)
                 s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
@@ -7482,7 +7482,7 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.heal_ally[j] and action.actor == j:
         s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
-        _gain_blood(s, v, su.heal_ally[j])
+        gain_blood(s, v, su.heal_ally[j])
         return
     if su.ash_return[j] and j in m.ash:
         # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
@@ -7531,7 +7531,7 @@ def _use(s: GameState, action: Action) -> None:
             s.used.add((j, USED_CARD))
             draw_then_put_back(s, m, action.n, True)
         elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
-            _gain_blood(s, v, p.n)
+            gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))
         elif op == O_EXCHANGE:
@@ -7547,7 +7547,7 @@ def _use(s: GameState, action: Action) -> None:
             s.master_actions += p.n
         elif op == O_INFLUENCE_BLOOD:
             s.locked[j] = 1
-            _gain_blood(s, v, p.n)
+            gain_blood(s, v, p.n)
 
 
 def play(
