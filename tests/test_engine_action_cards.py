@@ -184,8 +184,8 @@ def test_eternal_vigilance_burns_blood_to_unlock_and_block(deck):
     assert s.pending is None and s.players[0].pool == 30 and s.locked[arch]
     assert s.blood[arch] == 5 - 1 - 1 - 1
     assert card in s.players[0].in_play  # it stays for the next action
-    from vtes_tools.engine.rules import _to_torpor
-    _to_torpor(s, arch)
+    from vtes_tools.engine.rules import to_torpor
+    to_torpor(s, arch)
     assert card in s.players[0].ash and card not in s.players[0].in_play
 
 
@@ -608,7 +608,7 @@ def test_renewed_vigor_each_option(cards, deck):
     """Renewed Vigor: [OBE] another vampire filled to capacity; [obe] a vampire of yours from
     torpor to the ready region (rules 6.5); [for] on the vampire, which burns it in a later
     unlock phase to leave torpor."""
-    from vtes_tools.engine.rules import _begin_turn, _enter, _to_torpor
+    from vtes_tools.engine.rules import _begin_turn, _enter, to_torpor
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Renewed Vigor").card
@@ -617,7 +617,7 @@ def test_renewed_vigor_each_option(cards, deck):
     a = ready(s, 0, "Blanche Hill", blood=5)  # superior Obeah, superior Fortitude
     other = ready(s, 0, "Lauren", blood=1)
     sleeper = ready(s, 0, "Aleph", blood=0)
-    _to_torpor(s, sleeper)
+    to_torpor(s, sleeper)
     card = hand(s, 0, "Renewed Vigor")
     minion_phase(s)
     e = s.setup.effect[card]
@@ -639,7 +639,7 @@ def test_renewed_vigor_each_option(cards, deck):
     put = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].has(Op.BURN_SELF))
     resolve(s, put)
     assert s.attached[card] == a and card in s.players[0].in_play
-    _to_torpor(s, a)
+    to_torpor(s, a)
     s.current = 0
     _begin_turn(s)
     _enter(s, Phase.MASTER)
@@ -649,7 +649,7 @@ def test_renewed_vigor_each_option(cards, deck):
 def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(cards, deck):
     """Sensory Deprivation [CHI]: (D) on another Methuselah's vampire, which does not unlock as
     normal (rules 4); the card burns once the acting vampire has left the ready region."""
-    from vtes_tools.engine.rules import _begin_turn, _to_torpor
+    from vtes_tools.engine.rules import _begin_turn, to_torpor
 
     card_ = cards.lookup("Sensory Deprivation").card
     assert executes(EffectRegistry()[card_], card_)
@@ -666,7 +666,7 @@ def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(card
     s.current = 1
     _begin_turn(s)
     assert s.locked[t]  # does not unlock as normal
-    _to_torpor(s, a)
+    to_torpor(s, a)
     s.current = 1
     _begin_turn(s)
     assert not s.locked[t] and card in s.players[0].ash  # the actor left the ready region

@@ -165,7 +165,7 @@ def test_khazars_diary_counters_from_actions_and_unique_minions_burned(diary_dec
     counter" (rules 6.5.5: a minion burned; not one out of play); with 7 counters, Giovanni get
     superior Necromancy (each Giovanni card, in play or not)."""
     from vtes_tools.engine.effects import DISCIPLINE_BITS
-    from vtes_tools.engine.rules import _burn_minion
+    from vtes_tools.engine.rules import burn_minion
 
     s = table(diary_deck)
     m = s.players[0]
@@ -182,16 +182,16 @@ def test_khazars_diary_counters_from_actions_and_unique_minions_burned(diary_dec
     s.used.discard((a, s.setup.card_id[second]))  # (rules 6.1.6: once a turn for each minion)
     resolve(s, next(x for x in legal_actions(s) if x.card == second and x.actor == a))
     assert second in m.ash and s.blood[first] == 1  # a counter on the one in play
-    _burn_minion(s, t)  # a unique minion in play
+    burn_minion(s, t)  # a unique minion in play
     assert s.blood[first] == 2
     out = next(v for v in s.players[1].crypt if s.setup.card[v].name == "Anson")
-    _burn_minion(s, out)  # in a crypt: not in play
+    burn_minion(s, out)  # in a crypt: not in play
     assert s.blood[first] == 2
     nec = 1 << DISCIPLINE_BITS["nec"]
     domenic = next(i for i, c in enumerate(s.setup.card) if c.name == "Domenic Giovanni")
     assert not s.setup.disc_sup[a] & nec
     s.blood[first] = 6
-    _burn_minion(s, ready(s, 2, "Lauren", blood=2))
+    burn_minion(s, ready(s, 2, "Lauren", blood=2))
     assert s.blood[first] == 7
     su = s.setup
     assert su.disc_sup[a] & nec and su.disc_sup[domenic] & nec  # superior Necromancy

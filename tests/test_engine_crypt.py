@@ -74,7 +74,7 @@ def test_equipment_with_unknown_primitives_not_played(cards):
     assert equips == {gun, laptop}  # both are known: a strike and maneuver, +1 bleed
     # an option with a primitive outside EQUIPMENT_OPS is refused by the same check
     opt = Option(0, 0, 0, (Prim(Op.PLUS_BLEED, 1), Prim(Op.DRAW, 1)))
-    assert not R._known(opt, R.EQUIPMENT_OPS)
+    assert not R.known_prims(opt, R.EQUIPMENT_OPS)
 
 
 # -- crypt abilities ------------------------------------------------------------------------
@@ -91,7 +91,7 @@ def test_crypt_hand_size_while_ready(cards):
     assert len(m.hand) == 7
     R._influence(s, v)
     assert v in m.ready and m.hand_size == 8 and len(m.hand) == 8
-    R._to_torpor(s, v)
+    R.to_torpor(s, v)
     assert m.hand_size == 7 and len(m.hand) == 7
 
 
@@ -202,7 +202,7 @@ def test_forced_awakening_burns_blood_when_the_block_fails(cards):
     s = game(cards, {"Bituin": 6}, {"Forced Awakening": 1})
     v = ids(s, "Bituin")[0]
     fa = ids(s, "Forced Awakening")[0]
-    k = R._best_option(s.setup, v, fa, Op.WAKE)
+    k = R.best_option(s.setup, v, fa, Op.WAKE)
     assert k >= 0
     from vtes_tools.engine.state import Pending
 
@@ -425,7 +425,7 @@ def test_directed_intercept_and_maneuver_from_the_blocking_reaction(cards):
     move(s, st, "hand")
     e = s.setup.effect[st]
     k = next(k for k, o in enumerate(e.options) if o.has(Op.MANEUVER))
-    assert R._known_for(e.options[k], Op.INTERCEPT)
+    assert R.known_for(e.options[k], Op.INTERCEPT)
     pend.stage = Stage.ATTEMPT
     R._play_reaction(s, pend, Action(Kind.REACTION, actor=dow, card=st, n=k))
     assert pend.flags & R.BLOCK_MANEUVER
@@ -775,7 +775,7 @@ def test_contests_a_vampire_wins(cards):
     raf = _ready(s, 0, "Rafael de Corazon")
     alex = _ready(s, 1, "Alexandra")
     assert su.title_key[raf] == su.title_key[alex]
-    R._check_titles(s, alex)
+    R.check_titles(s, alex)
     assert s.title_contested == {raf, alex}
     s.current = 1
     R._pay_contests(s)
@@ -1907,7 +1907,7 @@ def test_capuchin_returns_to_the_uncontrolled_region(cards):
     s = _table(cards, ["Capuchin, The", "Lauren"])
     cap = _ready(s, 0, "Capuchin, The", 4)
     m = s.players[0]
-    R._burn_minion(s, cap)
+    R.burn_minion(s, cap)
     assert cap in m.uncontrolled and cap not in m.ash and s.blood[cap] == 0
     assert m.next_transfers == 3 and m.copy().next_transfers == 3
     s.current = 0

@@ -540,11 +540,11 @@ def test_mina_grotius_gains_blood_as_a_neighbours_vampire_is_burned(cards):
     mina = _ready(s, 0, "Mina Grotius", 1)
     own = _ready(s, 0, "Anson")
     lau, roy = _ready(s, s.prey(0), "Lauren"), _ready(s, s.predator(0), "Royce")
-    R._burn_minion(s, own)
+    R.burn_minion(s, own)
     assert s.blood[mina] == 1
-    R._burn_minion(s, lau)
+    R.burn_minion(s, lau)
     assert s.blood[mina] == 4
-    R._burn_minion(s, roy)
+    R.burn_minion(s, roy)
     assert s.blood[mina] == 6  # capacity 6: the rest to the bank
 
 
@@ -563,15 +563,15 @@ def test_blackhorse_tanner_puts_a_dead_draw_under_the_library_once_each_turn(car
     live = [i for i in m.library if not su.redraw_dead[i]]
     assert dead and live and su.card[dead[0]].name == "Enkil Cog"
     m.library[:] = [live[0], dead[1], live[1], dead[0]]  # drawn from the end
-    R._replace(s, m)
+    R.replace_cards(s, m)
     assert m.hand[-1] == live[1] and m.library[0] == dead[0]  # the dead draw went under
-    R._replace(s, m)
+    R.replace_cards(s, m)
     assert m.hand[-1] == dead[1]  # once each turn
     s2 = table(d)
     ready(s2, 0, "Lauren")
     m2 = s2.players[0]
     m2.library[:] = [live[0], dead[0]]
-    R._replace(s2, m2)
+    R.replace_cards(s2, m2)
     assert m2.hand[-1] == dead[0]  # no Blackhorse Tanner: kept
 
 

@@ -279,7 +279,7 @@ def test_executed_is_what_the_rules_apply(cards):
     assert ex("Govern the Unaligned") and ex("Conditioning") and ex("Deflection") and ex("Anson")
     assert ex("Swallowed by the Night")  # [OBF] maneuver: the card is also a combat card
     assert ex("Amaranth")  # diablerie in combat, instead of torpor
-    assert ex("Infernal Pursuit")  # drawing more cards in combat, discarding down (rules.pursuit_draw)
+    assert ex("Infernal Pursuit")  # drawing more cards in combat, discarding down (ops.pursuit_draw)
     assert ex("Pulled Fangs")  # put on the opposing vampire at the end of a round, burned by two +1 stealth actions
     assert not ex("Anu Diptinatpa")  # "burn 1 blood: +1 bleed" not applied
     for clan in ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue"):

@@ -299,7 +299,7 @@ def test_shambling_hordes(cards):
     assert hordes in s.players[0].ready and s.blood[hordes] == 3 and dead in s.players[0].removed
     assert combat.strength_of(s, None, 0, hordes) == 3
     assert s.setup.enter_combat[hordes] == 1
-    rules._gain_blood(s, hordes, 1)
+    rules.gain_blood(s, hordes, 1)
     assert s.blood[hordes] == 3
     s.blood[hordes] = 2
     assert combat.strength_of(s, None, 0, hordes) == 2

@@ -120,7 +120,7 @@ def test_fame_burns_pool_at_torpor_and_each_unlock(deck):
     assert Action(Kind.PLAY_MASTER, card=fame, target=v) in legal_actions(s)  # another's vampire
     apply_checked(s, Action(Kind.PLAY_MASTER, card=fame, target=v))
     assert s.attached[fame] == v and fame in s.players[0].in_play
-    R._to_torpor(s, v)
+    R.to_torpor(s, v)
     assert s.players[1].pool == 27 and s.players[0].pool == 30
     s.phase = Phase.UNLOCK
     R._enter(s, Phase.MASTER)  # Methuselah 0's unlock phase ends
@@ -543,7 +543,7 @@ def test_secure_haven(cards):
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=life, target=mine))
     assert s.players[0].pool == 28  # 1 more pool for a master card targeting it
-    R._to_torpor(s, mine)
+    R.to_torpor(s, mine)
     assert haven in s.players[0].ash and not s.setup.targeted[mine]  # burned: targetable again
     check_table(s)
 
@@ -684,10 +684,10 @@ def test_palla_grande_and_tension_in_the_ranks(cards):
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=tension))
     v = ready(s, 1, "Ayelech")
-    R._to_torpor(s, v)
+    R.to_torpor(s, v)
     assert s.players[1].pool == 27
     w = ready(s, 1, "Lauren")
-    R._burn_minion(s, w)
+    R.burn_minion(s, w)
     assert s.players[1].pool == 26
     f1, f2 = hand(s, 1, "Fame", 0), hand(s, 1, "Fame", 1)
     master_phase(s, 1)
@@ -911,7 +911,7 @@ def test_guardian_angel(cards):
     apply_checked(trial, Action(Kind.HUNT, actor=a))
     apply_checked(trial, Action(Kind.BLOCK, actor=v))
     assert trial.pending is None and trial.blood[a] == 4  # a hunt: +1 stealth, no intercept: it fed
-    R._to_torpor(s, v)
+    R.to_torpor(s, v)
     assert angel in s.players[0].ash  # "if this vampire is in torpor, burn this card"
     check_table(s)
 
@@ -1058,12 +1058,12 @@ def test_visit_from_the_capuchin(cards):
     for k in range(4):
         card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
         lib = len(m.library)
-        R._play_from_hand(s, m, card, s.setup.effect[card])
+        R.play_from_hand(s, m, card, s.setup.effect[card])
         m.ash.append(card)
         assert len(m.library) == lib and len(m.hand) == 10 - k and m.hand_size == 10 - k  # not replaced
     assert visit in m.ash and m.hand_size == 7  # burned with its last counter
     card = next(i for i in m.hand if s.setup.card[i].name == "Theft of Vitae")
-    R._play_from_hand(s, m, card, s.setup.effect[card])
+    R.play_from_hand(s, m, card, s.setup.effect[card])
     m.ash.append(card)
     assert len(m.hand) == 7  # replaced again
     bank = hand(s, 0, "Wasserschloss Anif, Austria")

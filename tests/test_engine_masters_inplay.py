@@ -140,7 +140,7 @@ def test_charisma(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert ossian in m.ready and m.pool == pool - 2  # recruited for 2 pool
-    R._burn_minion(s, v)
+    R.burn_minion(s, v)
     assert charisma in m.ash and R.pool_cost(s.setup, w, ossian) == 3 and not s.setup.cost_mods[v]
     check_table(s)
 

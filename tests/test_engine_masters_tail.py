@@ -211,7 +211,7 @@ def test_storage_annex(cards):
     assert kept in m.hand and other in m.removed and s.attached[other] == annex
     assert not [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == annex]  # once a master phase
     m.in_play.remove(annex)
-    R._burn_card(s, annex)
+    R.burn_card(s, annex)
     assert other in m.ash and other not in m.removed
     check_table(s)
 
@@ -306,7 +306,7 @@ def test_bitter_and_sweet_story(cards):
     ready(s, 0, "Lauren")
     size = m.hand_size
     first = s.players[s.prey(0)]
-    R._burn_pool(s, first.index, first.pool)  # ousted: Methuselah 0 gains a victory point
+    R.burn_pool(s, first.index, first.pool)  # ousted: Methuselah 0 gains a victory point
     assert m.vp == 1 and m.hand_size == size
     story = hand(s, 0, "Bitter and Sweet Story, The")
     at_phase(s, 0, Phase.DISCARD)
@@ -315,7 +315,7 @@ def test_bitter_and_sweet_story(cards):
     apply_checked(s, Action(Kind.PLAY_EVENT, card=story))
     assert story in m.in_play and m.hand_size == size + 2 and len(m.hand) == held - 1 + 1 + 2
     second = s.players[s.prey(0)]
-    R._burn_pool(s, second.index, second.pool)
+    R.burn_pool(s, second.index, second.pool)
     assert second.ousted and m.vp == 2 and m.hand_size == size + 4
     check_table(s)
 

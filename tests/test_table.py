@@ -154,9 +154,9 @@ def test_prey_is_the_next_seat_and_changes_with_ousts(cards):
     assert [s.prey(p) for p in range(5)] == [1, 2, 3, 4, 0]
     assert [s.predator(p) for p in range(5)] == [4, 0, 1, 2, 3]
     s.players[1].pool = 0
-    from vtes_tools.engine.rules import _oust_many
+    from vtes_tools.engine.ops import oust_many
 
-    _oust_many(s, [1])
+    oust_many(s, [1])
     assert s.prey(0) == 2 and s.predator(2) == 0
 
 
@@ -244,11 +244,11 @@ def test_worked_example_richard_steve_justin_lisa(cards):
 
 def test_simultaneous_ousts_give_the_vp_but_not_the_pool(cards):
     """rules 9.1, exception: ousted at the same time as your prey, you score the VP, not the pool."""
-    from vtes_tools.engine.rules import _oust_many
+    from vtes_tools.engine.ops import oust_many
 
     d = plain_deck(cards)
     s = new_game([d] * 5, np.random.default_rng(0), turn_limit=5)
-    _oust_many(s, [1, 2])
+    oust_many(s, [1, 2])
     assert s.players[0].vp == 1 and s.players[0].pool == 36  # Steve's predator stays in
     assert s.players[1].vp == 1 and s.players[1].pool == 0  # ousted with its prey
 

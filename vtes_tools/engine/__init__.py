@@ -81,8 +81,8 @@ Card effects the rules apply
   ``modeled`` (every sentence described by primitives).
 """
 
-# The card families and the rules set their setup readers (state.SETUP) as they are imported: a GameSetup built
-# from any engine module has them all.
+# The card families and the rules set their setup readers (state.SETUP) and the operations' hooks (ops.HOOKS) as
+# they are imported: a GameSetup built, and a game played, from any engine module has them all.
 from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401
 from .actions import PASS, Action, Kind
 from .coverage import coverage, coverage_summary

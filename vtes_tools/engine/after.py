@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Kind
 from .effects import Op, Option, Req, When
+from .ops import UNLOCK_AT_END, _usable, blood_cost, burn_pool, play_from_hand
 
 if TYPE_CHECKING:
     from .effects import Effect
@@ -107,8 +108,6 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
     a = pend.actor
     if a < 0 or a not in m.ready:
         return
-    from .rules import _usable, blood_cost
-
     seen: set[int] = set()
     anarch_action = -1  # computed once: the action succeeded, its card requiring an Anarch
     for i in m.hand:
@@ -163,8 +162,6 @@ def _anarch_action(s: GameState, pend: Pending) -> bool:
 def _anarch_uses(s: GameState, m: Methuselah, a: int, i: int, e: Effect, out: list[Action]) -> None:
     """CrimethInc.'s options for the acting Anarch ``a``: unlock itself (locked), unlock another
     locked ready Anarch of ``m`` (``target``), put the card in play (none of ``m``'s already is)."""
-    from .rules import _usable, blood_cost
-
     su = s.setup
     if blood_cost(su, a, i) > s.blood[a]:
         return
@@ -205,9 +202,7 @@ def minion_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
 
 def unlock_in_play(s: GameState, action: Action) -> None:
     """Burn 1 pool to unlock the Anarch (CrimethInc. in play)."""
-    from .rules import _burn_pool
-
-    _burn_pool(s, s.current, 1)
+    burn_pool(s, s.current, 1)
     if not s.terminal and action.target in s.players[s.current].ready:
         s.locked[action.target] = 0
 
@@ -215,14 +210,12 @@ def unlock_in_play(s: GameState, action: Action) -> None:
 def play(s: GameState, pend: Pending, action: Action) -> None:
     """Play the card from the hand (replaced, its cost paid by the minion playing it) and unlock
     the acting minion, now or at the end of the turn."""
-    from .rules import UNLOCK_AT_END, _play_from_hand, blood_cost
-
     m = s.players[s.current]
     su = s.setup
     i = action.card
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     spec = SPECS[su.card_id[i]][action.n]
     if spec.when == IN_PLAY:
         m.in_play.append(i)  # CrimethInc. [tha]: "put this card in play"

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from .actions import Action, Kind
 from .effects import Effect, Option
+from .ops import NO_BLEED, burn_card, burn_minion, controller_of, directed_ok
 from .state import SETUP, GameState, Methuselah
 
 NEXT_MINION_PHASE, COUNTERS, ONE_ACTION = 1, 2, 3
@@ -167,8 +168,6 @@ def use(s: GameState, j: int, v: int) -> None:
 def forced(s: GameState) -> list[Action] | None:
     """The minion taken for one action must act next: its bleed of the prey (its hunt when it
     must hunt), or None when none is taken. One that can do neither goes back at once."""
-    from . import rules as R
-
     marks = [x for x in s.used if PUPPET - 8 < x[1] <= PUPPET]
     if not marks:
         return None
@@ -178,7 +177,7 @@ def forced(s: GameState) -> list[Action] | None:
     if v in m.ready and not s.locked[v]:
         if su.is_vampire[v] and s.blood[v] == 0:
             return [Action(Kind.HUNT, actor=v)]  # "unless they must hunt" (rules 6)
-        if s.prey(s.current) != s.current and not su.cannot[v] & R.NO_BLEED and R.directed_ok(s, s.current, v):
+        if s.prey(s.current) != s.current and not su.cannot[v] & NO_BLEED and directed_ok(s, s.current, v):
             return [Action(Kind.BLEED, actor=v)]
     _give_back(s, v, marks[0][1])
     return forced(s)
@@ -201,8 +200,6 @@ def end_of_turn(s: GameState) -> None:
 def _give_back(s: GameState, v: int, mark: int) -> None:
     """Minion ``v`` (taken with ``mark``) goes back to its controller, in the region it is in; one
     whose controller was ousted meanwhile burns."""
-    from . import rules as R
-
     m = s.players[s.current]
     s.used.discard((v, mark))
     back = s.players[(BORROWED if BORROWED - 8 < mark <= BORROWED else PUPPET) - mark]
@@ -215,7 +212,7 @@ def _give_back(s: GameState, v: int, mark: int) -> None:
     else:
         return  # burned meanwhile
     if back.ousted:
-        R._burn_minion(s, v)
+        burn_minion(s, v)
 
 
 def value(s: GameState, me: int, v: int) -> float:
@@ -239,12 +236,8 @@ def _take(s: GameState, m: Methuselah, v: int, mark: int = BORROWED) -> None:
 
 
 def _controller(s: GameState, v: int) -> int:
-    from . import rules as R
-
-    return R.controller_of(s, v)
+    return controller_of(s, v)
 
 
 def _burn(s: GameState, j: int) -> None:
-    from . import rules as R
-
-    R._burn_card(s, j)
+    burn_card(s, j)

@@ -21,6 +21,7 @@ from __future__ import annotations
 from ..models import current_clan
 from .actions import Action, Kind
 from .effects import Restriction
+from .ops import HOOKS, _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
 from .state import GameState, Methuselah, Referendum, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -83,13 +84,11 @@ def call(s: GameState, a: int, j: int) -> None:
 
 def burn_passed(s: GameState, r: Referendum) -> None:
     """The referendum to burn card ``r.card`` passed: it burns if still in play."""
-    from . import rules as R
-
     j = r.card
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
             return
 
 
@@ -106,34 +105,30 @@ def burn_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float
 def resolve(s: GameState, a: int, j: int, p: int) -> None:
     """The action succeeded: pay its cost (rules 6.2.3) and burn card ``j`` if Methuselah ``p``
     still controls it."""
-    from . import rules as R
-
     sp = s.setup.burnable[j]
     assert sp is not None
     if sp[2]:
         s.blood[a] = max(0, s.blood[a] - sp[2])
     if sp[3]:
-        R._burn_pool(s, s.current, sp[3])
+        burn_pool(s, s.current, sp[3])
     q = s.players[p]
     if j in q.in_play and sp[11]:
         q.in_play.remove(j)  # stolen: the acting minion's controller takes control of it (rules 11)
-        if not (s.setup.is_unique[j] and R._contest(s, s.current, j)):
+        if not (s.setup.is_unique[j] and contest(s, s.current, j)):
             s.players[s.current].in_play.append(j)
     elif j in q.in_play and sp[14] and s.blood[j] < sp[14] - 1:
         s.blood[j] += 1  # "burn this card with two +1 stealth actions": one done (a counter on it)
     elif j in q.in_play:
         q.in_play.remove(j)
-        R._burn_card(s, j)
+        burn_card(s, j)
         if sp[10]:
             # "shuffle it into your library": from the ash heap it just went to
             owner = s.players[s.setup.owner[j]]
             owner.ash.remove(j)
             owner.library.append(j)
             s.rng.shuffle(owner.library)
-    if sp[8] and s.setup.is_vampire[a] and R.card_controller(s, a) >= 0:
-        from . import combat
-
-        combat.damage(s, a, sp[8])  # "inflicts 1 unpreventable environmental damage on acting vampires"
+    if sp[8] and s.setup.is_vampire[a] and card_controller(s, a) >= 0:
+        HOOKS.combat_damage(s, a, sp[8])  # "inflicts 1 unpreventable environmental damage on acting vampires"
 
 
 def harm(s: GameState, me: int, j: int) -> float:
@@ -150,10 +145,8 @@ def harm(s: GameState, me: int, j: int) -> float:
         return 0.0
     sh = su.master_shape[j]
     if sh is not None and sh[0] == _masters.UNLOCK_WITHOUT_BURN:
-        from . import rules as R
-
         # 1 pool in each unlock phase without a ready anarch
-        return 0.3 if R._controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
+        return 0.3 if _controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
     pb = su.prey_burn[j]
     if pb is not None:
         return 2.5 * pb[0] if s.prey(p) == me else 0.3
@@ -162,7 +155,7 @@ def harm(s: GameState, me: int, j: int) -> float:
         # Pulled Fangs on a vampire of mine: it cannot hunt, and goes to torpor when its blood
         # runs out (worth about the vampire then); each of the actions it takes is a share of that
         v = s.attached[j]
-        if v < 0 or _rules.controller_of(s, v) != me:
+        if v < 0 or controller_of(s, v) != me:
             return 0.0
         return (1.0 + 0.5 * su.capacity[v] if s.blood[v] <= 2 else 1.2) * (1 + s.blood[j]) / sp[14]
     return 0.4 if s.prey(p) == me or s.predator(p) == me else 0.2
@@ -203,7 +196,7 @@ def unlock_prey_burns(s: GameState) -> None:
             once.add(su.card_id[j])
         n += pb[0]
     if n:
-        _rules._burn_pool(s, prey, n)
+        burn_pool(s, prey, n)
 
 
 def prey_burn_value(s: GameState, me: int, i: int) -> float:
@@ -219,7 +212,6 @@ def prey_burn_value(s: GameState, me: int, i: int) -> float:
     return 2.5 * pb[0]
 
 
-# (imported at the end, as the state module does: they import this module; bound once here rather
-# than imported at each call of harm and unlock_prey_burns)
+# (imported at the end, as the state module does: masters imports the rules, which import this module;
+# bound once here rather than imported at each call)
 from . import masters as _masters
-from . import rules as _rules

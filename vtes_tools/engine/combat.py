@@ -16,9 +16,41 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 from __future__ import annotations
 
 from . import imbued, masters
-from . import rules as R
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
+from .ops import (
+    HOOKS,
+    NO_WEAPONS,
+    RETAINER_MANEUVER,
+    _usable,
+    attached_amount,
+    blood_cost,
+    burn_card,
+    burn_minion,
+    burn_pool,
+    can_afford,
+    combat_strength,
+    contest,
+    controller_of,
+    controls_same,
+    discard_for,
+    discard_for_actions_cards,
+    distinct,
+    equip_paid,
+    extra_blood,
+    foe_strength_of,
+    gain_blood,
+    hand_size_change,
+    known_prims,
+    max_amount,
+    pay_reaction,
+    played_blood,
+    pool_cost,
+    pursuit_draw,
+    replace_cards,
+    to_torpor,
+    weapons_of,
+)
 from .state import (
     CLOSE,
     COMBAT_OPS,
@@ -35,7 +67,7 @@ from .state import (
 
 # Enum members bound to module names: a class attribute lookup on an enum costs more than a
 # global in the hot paths.
-from .hot import K_USE
+from .hot import K_PLAY_MASTER, K_USE
 from .hot import (  # enum members bound to module names for the hot paths
     K_COMBAT_CARD, K_MANEUVER, K_PASS, K_PRESS, K_PREVENT, K_STRIKE, M_COMBAT, M_EQUIPMENT, M_RETAINER,
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
@@ -143,7 +175,7 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
             n = s.setup.crypt_combat_hand[v]
             if n and c.p[d] >= 0:
                 c.crypt_hand[d] = n
-                R._hand_size_change(s.players[c.p[d]], n)
+                hand_size_change(s.players[c.p[d]], n)
     s.combat = c
     s.stats[1] += 1
     # (no _new_round here: Combat() already holds the values it sets for a first round, and
@@ -163,9 +195,9 @@ def blocker_sets_range(s: GameState, directed: bool = False) -> None:
         c.stage = STRIKE  # close range, as each round starts (rules 6.4.2), no maneuvers
         c.decider = 0
         return
-    if su.cannot[c.m[1]] & R.NO_WEAPONS:
+    if su.cannot[c.m[1]] & NO_WEAPONS:
         return
-    for j in _weapons(s, c.m[1]):
+    for j in weapons_of(s, c.m[1]):
         if su.sniper[j]:
             c.range = LONG
             c.stage = STRIKE
@@ -228,10 +260,10 @@ def end_hand(s: GameState) -> None:
         return
     for d in (0, 1):
         if c.hand_up[d]:
-            R._hand_size_change(s.players[c.p[d]], -c.hand_up[d])
+            hand_size_change(s.players[c.p[d]], -c.hand_up[d])
             c.hand_up[d] = 0
         if c.crypt_hand[d]:
-            R._hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
+            hand_size_change(s.players[c.p[d]], -c.crypt_hand[d])  # Henri Lavenant's combat is over
             c.crypt_hand[d] = 0
 
 
@@ -245,14 +277,14 @@ def _after_combat(s: GameState, c: Combat) -> None:
         if su.leave_pool[v] and o not in s.players[c.p[1 - d]].ready:
             s.players[c.p[d]].pool += su.leave_pool[v]
         if su.burned_pool[v] and v in s.players[su.owner[v]].ash and not s.players[c.p[d]].ousted:
-            R._burn_pool(s, c.p[d], su.burned_pool[v])
+            burn_pool(s, c.p[d], su.burned_pool[v])
 
 
 def _burn_in_play(s: GameState, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -270,7 +302,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
         out: list[tuple[int, int]] = []
         if e is not None and su.is_combat[i]:
             for k, opt in enumerate(e.options):
-                if not opt.prims or not option_known(opt) or not R._usable(su, v, e, opt):
+                if not opt.prims or not option_known(opt) or not _usable(su, v, e, opt):
                     continue
                 for role in _roles(opt):
                     out.append((role, k))
@@ -294,12 +326,12 @@ def option_known(opt: Option) -> bool:
     if opt.has(O_DIABLERIE) or opt.has(O_BURN_MINION):
         return instead_of_torpor(opt) > 0
     if opt.has(O_CONTINUE):
-        return opt.has(O_COMBAT_ENDS) and R._known(opt, _CONTINUE_KNOWN) and not any(
+        return opt.has(O_COMBAT_ENDS) and known_prims(opt, _CONTINUE_KNOWN) and not any(
             p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims)
     if opt.has(Op.PAY_BLOOD) and _prevent_x(opt):
         return all(p.op in KNOWN or p.op == Op.PAY_BLOOD for p in opt.prims)
-    if not R._known(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
-        return False  # a plain "burn N blood to ..." is paid with the card (R.extra_blood)
+    if not known_prims(opt, _PAID_KNOWN) or any(p.op == Op.PAY_BLOOD and (p.arg or p.cond) for p in opt.prims):
+        return False  # a plain "burn N blood to ..." is paid with the card (extra_blood)
     return not (opt.has(O_UNLOCK_MINION) and not opt.has(O_COMBAT_ENDS))
 
 
@@ -672,8 +704,8 @@ def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
         if cid in REFLEX_REACTIONS and cid not in seen:
             seen.add(cid)
             e = su.effect[i]
-            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and R._usable(su, v, e, o)), -1)  # type: ignore[union-attr]
-            if k >= 0 and _affordable(s, c, d, m, v, i, k):
+            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and _usable(su, v, e, o)), -1)  # type: ignore[union-attr]
+            if k >= 0 and affordable(s, c, d, m, v, i, k):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
 
@@ -725,7 +757,7 @@ def _cancel_done(s: GameState, c: Combat, action: Action | None) -> None:
     i = a.card
     if i in m.hand:  # rules 1.6.1.2: cancelled as it is played, replaced, its cost not paid
         m.hand.remove(i)
-        R._replace(s, m)
+        replace_cards(s, m)
         m.ash.append(i)
 
 
@@ -742,9 +774,9 @@ def ammo(opt: Option) -> int:
 def _guns(s: GameState, c: Combat, d: int) -> list[int]:
     """Guns on side ``d``'s minion it can strike with now."""
     su = s.setup
-    if su.cannot[c.m[d]] & R.NO_WEAPONS or c.terror[d]:
+    if su.cannot[c.m[d]] & NO_WEAPONS or c.terror[d]:
         return []
-    return [j for j in _weapons(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
+    return [j for j in weapons_of(s, c.m[d]) if su.gun[j] and (c.range == LONG or not su.sniper[j])]
 
 
 def fallen_pool(opt: Option) -> int:
@@ -824,7 +856,7 @@ def disc_damage(opt: Option) -> tuple[int, int] | None:
     return (1 << (p.cond - 1), p.n)
 
 
-_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES, Op.PAY_BLOOD})  # the blood paid with the card (R.extra_blood)
+_EXTRA_ONLY = frozenset({O_EXTRA_COMBAT, Op.REQUIRES, Op.PAY_BLOOD})  # the blood paid with the card (extra_blood)
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
@@ -832,7 +864,7 @@ def _hand(s: GameState, c: Combat, d: int) -> list[int]:
     su = s.setup
     cc = su.combat_card
     m = s.players[c.p[d]]
-    return R._distinct(su, [i for i in m.hand if cc[i]])
+    return distinct(su, [i for i in m.hand if cc[i]])
 
 
 def _cannot_play(s: GameState, v: int) -> tuple[int, ...]:
@@ -911,7 +943,7 @@ def _cards_for_each(s: GameState, c: Combat, d: int, roles: tuple[int, ...]) -> 
             got = card_roles(su, v, i)
         for n, role in enumerate(roles):
             for r, k in got:
-                if r == role and _affordable(s, c, d, m, v, i, k):
+                if r == role and affordable(s, c, d, m, v, i, k):
                     outs[n].append((i, k))
                     break
     return outs
@@ -926,28 +958,17 @@ def _named_unplayable(su: GameSetup) -> frozenset[int]:
     return got  # type: ignore[return-value]
 
 
-def _affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
+def affordable(s: GameState, c: Combat, d: int, m, v: int, i: int, k: int) -> bool:
     """Side ``d``'s minion can pay combat card ``i`` with option ``k``, and the blood combat
     cards cost it more this combat (Terror Frenzy [ANI])."""
     if not c.cost_up[d] and c.cost_down[d] <= 0:
-        return R._affordable(s, m, v, i, k)
+        return can_afford(s, m, v, i, k)
     e = s.setup.effect[i]
     if e is None:
         return False
-    cost = R.blood_cost(s.setup, v, i) + R.played_blood(e.options[k])
+    cost = blood_cost(s.setup, v, i) + played_blood(e.options[k])
     cost = max(0, cost - max(0, c.cost_down[d])) + c.cost_up[d]
     return cost <= s.blood[v] and e.pool_cost <= m.pool
-
-
-def _weapons(s: GameState, v: int) -> list[int]:
-    """Equipment on minion ``v``."""
-    mode = s.setup.mode
-    cw = s.setup.card_weapon
-    on = s.on_minions.of(s, v)
-    if not on:
-        return []  # most minions: no card on them
-    # and a combat card that became a weapon on it (Zip Gun)
-    return [j for j in on if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
 
 
 def _auto_prevent(s: GameState, v: int) -> int:
@@ -956,7 +977,7 @@ def _auto_prevent(s: GameState, v: int) -> int:
     su = s.setup
     if not s.on_minions.of(s, v):
         return su.crypt_prevent[v]  # most minions: no card on them
-    n = su.crypt_prevent[v] + R.attached_amount(s, v, O_PREVENT)
+    n = su.crypt_prevent[v] + attached_amount(s, v, O_PREVENT)
     if masters.GUARDIAN in su.master_kinds:
         n += masters.guardian_prevent(s, v)  # Guardian Angel (its intercept is not static: not_static)
     return n
@@ -971,8 +992,8 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
         total += s.level_strength.get(v, 0)  # an ally recruited at a Discipline level
     if su.any_strength_is_life and su.strength_is_life[v]:
         total += s.blood[v]  # "+1 strength for each life it has"
-    if R.masters.STRENGTH_KINDS & su.master_kinds:
-        total += R.masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
+    if masters.STRENGTH_KINDS & su.master_kinds:
+        total += masters.strength_bonus(s, v)  # Gangrel Revel: "Gangrel you control get +1 strength"; Brujah Debate
     eff = su.effect
     oo = s.on_option
     fs = su.foe_strength if su.any_foe_strength else None
@@ -982,13 +1003,13 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
             continue  # An Anarch Manifesto: strength for the opposing titled vampire (below)
         if e is not None and e.options and e.mode != M_RETAINER and not (
                 su.master_shape[j] is not None and su.master_shape[j][0] == masters.MORTALITY):  # type: ignore[index]
-            total += R._max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
+            total += max_amount(e.options[oo[j]], O_STRENGTH)  # the option played (Heart of the City)
             if e.mode == M_COMBAT:
                 total += end_of_round(e.options[oo[j]])  # "the attached vampire gets -1 strength"
     if c is not None:
         total += c.strength[d] + c.combat_strength[d]
         if su.conditional[v]:
-            total += R.combat_strength(s, v, c.m[1 - d])
+            total += combat_strength(s, v, c.m[1 - d])
         o = c.m[1 - d]
         if su.older_strength[o] and su.is_vampire[v] and su.capacity[v] > su.capacity[o]:
             total += su.older_strength[o]  # Basil: "older vampires get +1 strength in combat with Basil"
@@ -997,7 +1018,7 @@ def strength_of(s: GameState, c: Combat | None, d: int, v: int) -> int:
                 if su.clan_index[v] == clan:
                     total = max(0, total + n)
         if fs is not None:
-            total += R.foe_strength_of(s, v, o)  # "titled non-Anarch vampires get +1 strength"
+            total += foe_strength_of(s, v, o)  # "titled non-Anarch vampires get +1 strength"
         if su.first_round_strength[v] and c.round == 1:
             total = max(0, total + su.first_round_strength[v])  # Lisa Noble: "-1 strength on the first round"
     return total
@@ -1034,8 +1055,8 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
         if befores:
             out += _befores(s, c, d, befores)
         return out
-    weapons = _weapons(s, v) if s.setup.any_ends_combat or (
-        not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS) else None
+    weapons = weapons_of(s, v) if s.setup.any_ends_combat or (
+        not c.gun_maneuver[d] and not s.setup.cannot[v] & NO_WEAPONS) else None
     if s.setup.any_ends_combat:
         for j in weapons:  # type: ignore[union-attr]
             if s.setup.ends_combat[j]:
@@ -1043,7 +1064,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
                 break
     if masters.COMBAT_END_KINDS & s.setup.master_kinds:
         masters.combat_end_uses(s, c, d, out)  # Garibaldi-Meucci Museum, Elysium: The Arboretum: locked to end combat
-    if not c.gun_maneuver[d] and not s.setup.cannot[v] & R.NO_WEAPONS:
+    if not c.gun_maneuver[d] and not s.setup.cannot[v] & NO_WEAPONS:
         for j in weapons:  # type: ignore[union-attr]
             e = s.setup.effect[j]
             if e is not None and e.options and e.options[0].has(O_MANEUVER):
@@ -1052,7 +1073,7 @@ def _maneuvers(s: GameState, c: Combat, d: int) -> list[Action]:
     if not c.held_maneuver[d]:
         for j in _retainers(s, v):
             e = s.setup.effect[j]
-            if e is not None and e.options and e.options[0].prims == R.RETAINER_MANEUVER:
+            if e is not None and e.options and e.options[0].prims == RETAINER_MANEUVER:
                 out.append(Action(K_MANEUVER, actor=v, card=j))  # Jackie Therman
                 break
     if befores:
@@ -1156,7 +1177,7 @@ def _hand_animals(s: GameState, c: Combat, d: int, card: int) -> list[int]:
     su = s.setup
     v = c.m[d]
     m = s.players[c.p[d]]
-    paid = R.blood_cost(su, v, card)
+    paid = blood_cost(su, v, card)
     out: list[int] = []
     seen: set[int] = set()
     for j in m.hand:
@@ -1164,8 +1185,8 @@ def _hand_animals(s: GameState, c: Combat, d: int, card: int) -> list[int]:
             continue
         seen.add(su.card_id[j])
         e = su.effect[j]
-        if e is None or not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] \
-                or R.pool_cost(su, v, j) > m.pool or (e.unique and R._controls_same(s, m, j)):
+        if e is None or not HOOKS.rules_action_options(su, v, j) or blood_cost(su, v, j) + paid > s.blood[v] \
+                or pool_cost(su, v, j) > m.pool or (e.unique and controls_same(s, m, j)):
             continue
         out.append(j)
     return out
@@ -1179,9 +1200,9 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
     m = s.players[c.p[d]]
     limited = any(p.op == Op.PUT_IN_PLAY and p.cond == CONCEALED for o in su.effect[card].options for p in o.prims)  # type: ignore[union-attr]
     # Disguised Weapon equips "this vampire", Concealed Weapon "this minion"
-    if su.cannot[v] & R.NO_WEAPONS or not (su.is_vampire[v] or limited) or c.terror[d]:
+    if su.cannot[v] & NO_WEAPONS or not (su.is_vampire[v] or limited) or c.terror[d]:
         return []
-    paid = R.blood_cost(su, v, card)
+    paid = blood_cost(su, v, card)
     out: list[int] = []
     seen: set[int] = set()
     for j in m.hand:
@@ -1191,8 +1212,9 @@ def _hand_weapons(s: GameState, c: Combat, d: int, card: int) -> list[int]:
         if e is None or not e.options or not (e.options[0].has(O_STRIKE) or e.options[0].has(O_STRIKE_STRENGTH)):
             continue
         seen.add(su.card_id[j])
-        if not R._action_options(su, v, j) or R.blood_cost(su, v, j) + paid > s.blood[v] or e.pool_cost > m.pool \
-                or (e.unique and R._controls_same(s, m, j)):
+        if not HOOKS.rules_action_options(su, v, j) or blood_cost(su, v, j) + paid > s.blood[v] \
+                or e.pool_cost > m.pool \
+                or (e.unique and controls_same(s, m, j)):
             continue
         if limited and (e.unique or e.pool_cost >= 3 or _regular_damage(su, v, e.options[0]) >= 4
                         or e.options[0].has(O_AGGRAVATED)):
@@ -1229,8 +1251,8 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         e = s.setup.effect[j]
         if j in m.hand and e is not None:
             m.hand.remove(j)
-            R._replace(s, m)
-            R.equip_paid(s, c.p[d], v, j)
+            replace_cards(s, m)
+            equip_paid(s, c.p[d], v, j)
     elif b == B_EMPLOY:
         # the retainer employed as by the action (rules 6.1.4): cost paid, its life that of the
         # option the vampire plays it at
@@ -1242,18 +1264,18 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         e = su.effect[j]
         if j in m.hand and e is not None:
             m.hand.remove(j)
-            R._replace(s, m)
-            s.blood[v] = max(0, s.blood[v] - R.blood_cost(su, v, j))
+            replace_cards(s, m)
+            s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
             m.in_play.append(j)
             s.attached[j] = v
-            k = R._action_options(su, v, j)[0][0]
+            k = HOOKS.rules_action_options(su, v, j)[0][0]
             s.on_option[j] = k
             s.blood[j] = (e.options[k].amount(Op.LIFE) if e.options else 0) or e.life
-            if su.is_unique[j] and R._contest(s, c.p[d], j):
+            if su.is_unique[j] and contest(s, c.p[d], j):
                 m.in_play.remove(j)
-            pc = R.pool_cost(su, v, j)
+            pc = pool_cost(su, v, j)
             if pc:
-                R._burn_pool(s, c.p[d], pc)  # paid once it is in play, as Disguised Weapon's (rules 9.1)
+                burn_pool(s, c.p[d], pc)  # paid once it is in play, as Disguised Weapon's (rules 9.1)
     elif b == B_PACK:
         # the animal retainer burned, the card put on this vampire with its +1 strength
         c.before_used[d] |= 2
@@ -1261,7 +1283,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         for q in s.players:
             if j in q.in_play:
                 q.in_play.remove(j)
-                R._burn_card(s, j)
+                burn_card(s, j)
         m = s.players[c.p[d]]
         i = action.card
         if i in m.ash:
@@ -1286,12 +1308,12 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
     elif b == B_REDUCE:
         c.cost_down[d] = opt.amount(Op.COST_REDUCTION)
         if opt.has(Op.GAIN_BLOOD):
-            R._gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
+            gain_blood(s, c.m[d], opt.amount(Op.GAIN_BLOOD))  # [VIC] "and this vampire gains 1 blood"
     elif b == B_TERROR:
         c.terror[1 - d] = True
     elif b == B_PURSUIT:
         c.pursuit[d] = True
-        R.pursuit_draw(s, s.players[c.p[d]], 1)  # "including when you draw to replace this card"
+        pursuit_draw(s, s.players[c.p[d]], 1)  # "including when you draw to replace this card"
     elif b == B_BEAST_STRENGTH or b == B_BEAST_AGG:
         c.beast[d] |= 1 << b - B_BEAST_STRENGTH
         if b == B_BEAST_STRENGTH:
@@ -1303,7 +1325,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         # rules 1.6.1.2: the hand matches the new hand size at once; back as combat ends (end_hand)
         n = opt.amount(Op.HAND_SIZE)
         c.hand_up[d] = n
-        R._hand_size_change(s.players[c.p[d]], n)
+        hand_size_change(s.players[c.p[d]], n)
     elif b == B_OPEN:
         c.open_hand[1 - d] = True  # PlayerView.open_hand
     elif b == B_DAMAGE:
@@ -1398,9 +1420,9 @@ def _hand_strike_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     m = s.players[c.p[d]]
     rm = _role_masks(su)
     out = []
-    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]):
+    for i in distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]):
         for r, k in card_roles(su, v, i):
-            if r == R_STRIKE and _is_hand_strike(su, i, k) and _affordable(s, c, d, m, v, i, k):
+            if r == R_STRIKE and _is_hand_strike(su, i, k) and affordable(s, c, d, m, v, i, k):
                 out.append(Action(K_STRIKE, actor=v, card=i, n=k))
                 break
     return out
@@ -1455,10 +1477,10 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(_new(Action, (K_STRIKE, v, v, -1, GRANTED_ENDS)))  # Shroud of Absence
     pend = s.pending
     once = pend.modifiers if pend is not None else ()
-    for i in R._distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
+    for i in distinct(su, [i for i in m.hand if rm[i] & _STRIKE_BIT]) \
             if held & _STRIKE_BIT and not c.no_strike_cards[d] else ():
         for r, k in card_roles(su, v, i):
-            if r != R_STRIKE or not _affordable(s, c, d, m, v, i, k):
+            if r != R_STRIKE or not affordable(s, c, d, m, v, i, k):
                 continue
             if once and su.card_id[i] in once and su.effect[i].options[k].has(O_CONTINUE):  # type: ignore[union-attr]
                 break  # the action already continued with this card ("only one ... each action")
@@ -1485,7 +1507,7 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out.append(_new(Action, (K_COMBAT_CARD, v, v, -1, OWN_AGG)))  # Janey, Lambach: 1 blood
     for i, k in strengths:
         out.append(_new(Action, (K_COMBAT_CARD, v, i, -1, k)))
-    weapons = _weapons(s, v) if not su.cannot[v] & R.NO_WEAPONS and not c.terror[d] else ()
+    weapons = weapons_of(s, v) if not su.cannot[v] & NO_WEAPONS and not c.terror[d] else ()
     if c.ammo[d] is None and weapons:
         guns = [j for j in weapons if su.gun[j] and (c.range == LONG or not su.sniper[j])]  # _guns
         if guns:
@@ -1533,8 +1555,8 @@ def _struck(s: GameState, c: Combat, d: int, sp: tuple) -> list[int]:
     if bits & 4:
         return [-1] if su.is_ally[o] else []
     if bits & STEAL_WEAPON:
-        return [j for j in _weapons(s, o) if _is_weapon(su, j)]
-    out = _weapons(s, o) if bits & 1 else []
+        return [j for j in weapons_of(s, o) if _is_weapon(su, j)]
+    out = weapons_of(s, o) if bits & 1 else []
     return out + _retainers(s, o) if bits & 2 else out
 
 
@@ -1609,7 +1631,7 @@ def _presses(s: GameState, c: Combat, d: int) -> list[Action]:
     if code and not c.own_press[d]:
         # Velya: "once each combat, can discard one card requiring Auspex [aus] to get 1 press"
         out += [Action(K_PRESS, actor=v, card=i, n=PRESS_DISCARD)
-                for i in R.discard_for_actions_cards(s.setup, s.players[c.p[d]], code)]
+                for i in discard_for_actions_cards(s.setup, s.players[c.p[d]], code)]
     if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
         out += _end_round_cards(s, c, d)
     if c.terror[d] and c.flips % 2 == 0:
@@ -1688,7 +1710,7 @@ def _put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
     if pulled_fangs(s.setup.effect[i].options[k]):  # type: ignore[union-attr]
         damage(s, o, 1)
     else:
-        R._to_torpor(s, o)
+        to_torpor(s, o)
 
 
 def _extras(s: GameState, c: Combat, d: int) -> list[Action]:
@@ -1832,14 +1854,14 @@ def _play_card(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         e = s.setup.effect[i]
         opt = e.options[k] if e is not None and k >= 0 else None
         # the blood of a blocked action's continuation is paid if it continues (Form of Mist)
-        extra = R.extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
+        extra = extra_blood(opt) if opt is not None and not opt.has(O_CONTINUE) else 0
         if c.cost_down[d] > 0:
             # Inner Essence: the first combat card with a cost after it costs less (once)
-            red = min(c.cost_down[d], R.blood_cost(s.setup, c.m[d], i) + extra)
+            red = min(c.cost_down[d], blood_cost(s.setup, c.m[d], i) + extra)
             if red:
                 extra -= red
                 c.cost_down[d] = -1
-        R._pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
+        pay_reaction(s, c.p[d], c.m[d], i, extra + c.cost_up[d])
 
 
 def apply(s: GameState, action: Action) -> None:
@@ -1870,7 +1892,7 @@ def apply(s: GameState, action: Action) -> None:
             _press_pass(s, c)
         return
     su = s.setup
-    if kind == R.K_PLAY_MASTER:
+    if kind == K_PLAY_MASTER:
         masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
         return
     if kind == K_USE and su.master_shape[action.card] is not None:
@@ -1882,7 +1904,7 @@ def apply(s: GameState, action: Action) -> None:
         for q in s.players:
             if action.card in q.in_play:
                 q.in_play.remove(action.card)
-        R._burn_card(s, action.card)
+        burn_card(s, action.card)
         _end(s)
         return
     if kind == K_MANEUVER:
@@ -1969,7 +1991,7 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         _end(s)
-        R._burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
+        burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
         return
     elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
         _put_on_opposing(s, c, d, action.card, action.n)
@@ -2007,7 +2029,7 @@ def apply(s: GameState, action: Action) -> None:
             if any(p.op == O_HAND_ONLY and p.arg == 1 for p in opt.prims):
                 c.close_next = True
         else:
-            c.strength[d] += R._max_amount(opt, O_STRENGTH)
+            c.strength[d] += max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):
                 c.agg_hand[d] = 1  # hand strikes inflict aggravated damage this round (rules 6.4.5)
     elif kind == K_PREVENT:
@@ -2020,7 +2042,7 @@ def apply(s: GameState, action: Action) -> None:
             m = s.players[c.p[d]]
             if j in m.in_play:
                 m.in_play.remove(j)
-                R._burn_card(s, j)
+                burn_card(s, j)
             c.prevented[d] += min(su.burn_prevent[j], incoming)
         else:
             _play_card(s, c, d, j, action.n)
@@ -2046,13 +2068,13 @@ def apply(s: GameState, action: Action) -> None:
             c.own_press[d] = True  # the vampire's own "optional press each combat"
         elif action.n == PRESS_DISCARD:
             c.own_press[d] = True  # Velya: the card discarded and replaced (rules 1.6.1.2)
-            R.discard_for(s.players[c.p[d]], action.card)
+            discard_for(s.players[c.p[d]], action.card)
         elif su.master_shape[action.card] is not None:
             s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
         elif su.press_giver[action.card] and su.is_ally[action.card]:
             s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
             if s.blood[action.card] <= 0:
-                R._burn_minion(s, action.card)
+                burn_minion(s, action.card)
         else:
             _play_card(s, c, d, action.card, action.n)
         c.flips += 1
@@ -2121,7 +2143,7 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
             if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
                 _after_ends(s, c, d, after[d])  # type: ignore[arg-type]
         if sa is not None and sa[0] == ENDS and sa[3] & 2:
-            R.continue_blocked_action(s, c.m[0], sa[4])
+            HOOKS.rules_continue_blocked_action(s, c.m[0], sa[4])
         return
     strikes = [sa, sb]
     dodge = (sa is not None and sa[0] == DODGE, sb is not None and sb[0] == DODGE)
@@ -2293,7 +2315,7 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
         s.players[c.p[d]].in_play.append(t)
         s.attached[t] = c.m[d]
         return True
-    R._burn_card(s, t)
+    burn_card(s, t)
     return True
 
 
@@ -2304,12 +2326,12 @@ def _after_ends(s: GameState, c: Combat, d: int, sp: tuple) -> None:
     if close and c.range != CLOSE:
         return
     o = c.m[1 - d]
-    if R.controller_of(s, o) < 0:
+    if controller_of(s, o) < 0:
         return
     if burn:
         s.blood[o] -= min(n, s.blood[o])
         if not s.setup.is_vampire[o] and s.blood[o] <= 0:
-            R._burn_minion(s, o)
+            burn_minion(s, o)
     else:
         damage(s, o, n)
 
@@ -2326,7 +2348,7 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
 
 
 #: Anathema (put on a vampire by a referendum, :mod:`.politics`): "if the attached vampire's blood
@@ -2353,10 +2375,10 @@ def _anathema(s: GameState, v: int, before: int) -> bool:
 def anathema_burn(s: GameState, c: Combat, d: int) -> None:
     """Side ``d``'s vampire burns; the opposing minion's Methuselah gains its capacity in pool."""
     v, o = c.m[d], c.m[1 - d]
-    if R.controller_of(s, v) < 0:
+    if controller_of(s, v) < 0:
         return
-    q = R.controller_of(s, o)
-    R._burn_minion(s, v)
+    q = controller_of(s, o)
+    burn_minion(s, v)
     if q >= 0 and not s.players[q].ousted:
         s.players[q].pool += s.setup.capacity[v]
 
@@ -2365,9 +2387,9 @@ def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
     s.blood[victim] -= n
-    R._gain_blood(s, thief, n)
+    gain_blood(s, thief, n)
     if not s.setup.is_vampire[victim] and s.blood[victim] <= 0:
-        R._burn_minion(s, victim)
+        burn_minion(s, victim)
 
 
 def _damage_retainer(s: GameState, r: int, n: int) -> None:
@@ -2377,7 +2399,7 @@ def _damage_retainer(s: GameState, r: int, n: int) -> None:
         for q in s.players:
             if r in q.in_play:
                 q.in_play.remove(r)
-        R._burn_card(s, r)
+        burn_card(s, r)
 
 
 def _prevent_next(s: GameState, c: Combat) -> None:
@@ -2403,7 +2425,7 @@ def _prevent_next(s: GameState, c: Combat) -> None:
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
                 if doom[d] == 2:
-                    R._burn_minion(s, v)  # "burn the opposing ally"
+                    burn_minion(s, v)  # "burn the opposing ally"
                 elif doom[d] == DOOM_ANATHEMA:
                     anathema_burn(s, c, d)
                     wounded[d] = False
@@ -2423,7 +2445,7 @@ def _prevent_next(s: GameState, c: Combat) -> None:
                 return
         for d in (0, 1):
             if wounded[d]:
-                R._to_torpor(s, c.m[d])
+                to_torpor(s, c.m[d])
     _after_damage(s, c)
 
 
@@ -2435,7 +2457,7 @@ def _insteads(s: GameState, c: Combat, d: int, victim: int) -> list[Action]:
     if not su.is_vampire[o]:
         return []
     can_diablerize = su.is_vampire[v] and not su.blood_cursed[v] and not (
-        R.masters.HUMANITAS in su.master_kinds and R.masters.humane(s, v))  # Humanitas: "cannot commit diablerie"
+        masters.HUMANITAS in su.master_kinds and masters.humane(s, v))  # Humanitas: "cannot commit diablerie"
     out = []
     for i, k in _cards_for(s, c, d, R_INSTEAD):
         if instead_of_torpor(su.effect[i].options[k]) == INSTEAD_DIABLERIE and not can_diablerize:  # type: ignore[union-attr]
@@ -2452,7 +2474,7 @@ def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
     c.instead = None
     o = c.m[victim]
     if action is None:
-        R._to_torpor(s, o)
+        to_torpor(s, o)
         _after_damage(s, c)
         return
     d = 1 - victim
@@ -2461,11 +2483,11 @@ def _instead_done(s: GameState, c: Combat, action: Action | None) -> None:
     e = s.setup.effect[action.card]
     assert e is not None
     if instead_of_torpor(e.options[action.n]) == INSTEAD_BURN:
-        R._burn_minion(s, o)
+        burn_minion(s, o)
         _after_damage(s, c)
     else:
         _end(s)  # the victim is no longer ready: combat ends (rules 6.4.3), then the diablerie
-        R.diablerie(s, c.m[d], o)
+        HOOKS.rules_diablerie(s, c.m[d], o)
 
 
 def _after_damage(s: GameState, c: Combat) -> None:
@@ -2553,9 +2575,9 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:
-            R._burn_minion(s, v)
+            burn_minion(s, v)
         return False
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     in_torpor = p >= 0 and v in s.players[p].torpor
     wounded = in_torpor
     heal = min(s.blood[v], normal)
@@ -2568,14 +2590,13 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
         elif s.blood[v] > 0:
             s.blood[v] -= 1
         else:
-            R._burn_minion(s, v)
+            burn_minion(s, v)
             return False
     if wounded and not in_torpor:
         if not torpor:
             return True
-        R._to_torpor(s, v)
+        to_torpor(s, v)
     return False
-
 
 
 def opens_hands(opt: Option) -> bool:
@@ -2593,6 +2614,9 @@ SETUP.combat_opens_hands = opens_hands
 SETUP.combat_frenzy = frenzy_on_opposing
 SETUP.frenzy_cancel = frenzy_cancel
 SETUP.reflex_reactions = REFLEX_REACTIONS
+HOOKS.combat_end_hand = end_hand
+HOOKS.combat_damage = damage
+HOOKS.combat_strike_tuple = strike_tuple
 
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "STEAL", "TORPOR", "actions", "apply", "card_roles",
            "damage", "special", "special_of", "start", "step", "strength_of", "strike_tuple"]

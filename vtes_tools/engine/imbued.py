@@ -32,6 +32,19 @@ from vtes_tools.models import CardType
 
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Mode, Op, Req, Thing, When, discipline_masks
+from .ops import (
+    BLOCKER_NO_LOCK,
+    HOOKS,
+    burn_minion,
+    burn_pool,
+    contest,
+    controller_of,
+    replace_cards,
+    take_equipment,
+    to_ready,
+    to_torpor,
+    weapons_of,
+)
 from .state import SETUP, CryptAbilities, GameState, Methuselah
 
 M_EQUIPMENT = Mode.EQUIPMENT
@@ -236,11 +249,9 @@ def burn(s: GameState, m: Methuselah, j: int) -> None:
     """Burn conviction card ``j``: from the hand (replaced, as a card played: rules 1.6.1.2) or
     from the imbued it is on."""
     if j in m.hand:
-        from .rules import _replace
-
         m.hand.remove(j)
         m.ash.append(j)
-        _replace(s, m)
+        replace_cards(s, m)
         return
     m.in_play.remove(j)
     s.attached[j] = -1
@@ -291,11 +302,9 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
             return
     for j in m.hand:
         if cls[j] == CONVICTION:
-            from .rules import _replace
-
             m.hand.remove(j)
             _place(s, m, v, j)
-            _replace(s, m)
+            replace_cards(s, m)
             return
 
 
@@ -312,10 +321,8 @@ def _inez(s: GameState, m: Methuselah, v: int) -> None:
         m.library.remove(j)
         s.rng.shuffle(m.library)
     else:
-        from .rules import _replace
-
         m.hand.remove(j)
-        _replace(s, m)
+        replace_cards(s, m)
     m.in_play.append(j)
     s.attached[j] = v
     s.locked[j] = 0
@@ -326,9 +333,7 @@ def damage(s: GameState, v: int, n: int) -> None:
     the torpor region) with its cards (appendix 1, 5)."""
     s.blood[v] = max(0, s.blood[v] - n)
     if s.blood[v] == 0:
-        from .rules import _to_torpor
-
-        _to_torpor(s, v)
+        to_torpor(s, v)
 
 
 def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
@@ -348,9 +353,7 @@ def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> N
             zone.remove(j)
             _place(s, m, v, j)
             if zone is m.hand:
-                from .rules import _replace
-
-                _replace(s, m)
+                replace_cards(s, m)
             return
 
 
@@ -393,21 +396,18 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     action. If that action succeeds, each ready imbued can burn a conviction to inflict 1
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
-    from . import combat
-    from .rules import _burn_minion, controller_of, take_equipment
-
     su = s.setup
     it = su.imbued
     owner = controller_of(s, victim)
     take_equipment(s, a, victim)
-    _burn_minion(s, victim)
+    burn_minion(s, victim)
     if owner < 0:
         return
     m = s.players[owner]
     for v in list(m.ready):
         if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:  # type: ignore[union-attr]
             pay(s, m, v, 1)
-            combat.damage(s, a, 1)
+            HOOKS.combat_damage(s, a, 1)
 
 
 def end_action(s: GameState, pend) -> None:
@@ -464,10 +464,8 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
 def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
     """An incapacitated imbued burns ``price`` convictions, moves to the ready region and gains
     1 life, not beyond its starting life (appendix 5)."""
-    from .rules import _to_ready
-
     pay(s, m, v, price)
-    _to_ready(s, v)
+    to_ready(s, v)
     s.blood[v] = min(s.setup.capacity[v], s.blood[v] + 1)
 
 
@@ -608,8 +606,6 @@ def own_choices(s: GameState, m: Methuselah, a: int) -> list:
 def combat_strikes(s: GameState, c, d: int, out: list) -> None:
     """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
     or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
-    from . import combat
-
     v = c.m[d]
     if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[union-attr]
         return
@@ -618,7 +614,7 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
         return
     out.append(Action(Kind.STRIKE, actor=v, card=j))
     eff = s.setup.effect
-    for w in combat._weapons(s, v):
+    for w in weapons_of(s, v):
         e = eff[w]
         if e is not None and e.options and (e.options[0].has(Op.STRIKE) or e.options[0].has(Op.STRIKE_STRENGTH)):
             out.append(Action(Kind.STRIKE, actor=v, card=j, n=1 + w))
@@ -626,13 +622,11 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
 
 def strike_of(s: GameState, c, d: int, a) -> tuple:
     """The strike of Strike with Conviction ``a``: the hand or weapon strike, +1 damage."""
-    from . import combat
-
     if a.n == 0:
-        st = combat.strike_tuple(s, c, d, None, -1, a.target)
+        st = HOOKS.combat_strike_tuple(s, c, d, None, -1, a.target)
     else:
         w = a.n - 1
-        st = combat.strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
+        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
     return (st[0], st[1] + 1, *st[2:])
 
 
@@ -649,12 +643,10 @@ def use(s: GameState, action) -> None:
     it = su.imbued
     if j == v:
         m = s.players[s.current]
-        from .rules import _burn_pool
-
         s.used.add((v, PAUL_USED))
         t = action.target
         s.blood[t] = min(su.capacity[t], s.blood[t] + 1)  # no more than its life (rules 7)
-        _burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
+        burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
         return
     cid = it.cid[j]  # type: ignore[union-attr]
     m = s.players[su.owner[v]]
@@ -678,11 +670,9 @@ def use(s: GameState, action) -> None:
 
 def _play_master(s: GameState, m: Methuselah, i: int) -> None:
     """A master card from the hand to the ash heap, replaced (rules 1.6.1.2)."""
-    from .rules import _replace
-
     m.hand.remove(i)
     m.ash.append(i)
-    _replace(s, m)
+    replace_cards(s, m)
 
 
 def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
@@ -717,8 +707,6 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
 def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     """Angel of Berlin's effect (the card already left the hand): unlock the imbued, or equip it
     with the equipment, paying its pool cost (rules 6.1.3)."""
-    from .rules import _burn_pool, _contest, _replace
-
     su = s.setup
     m.ash.append(i)
     v = action.target
@@ -729,13 +717,13 @@ def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     if w not in m.hand or v not in m.ready:
         return
     m.hand.remove(w)
-    _replace(s, m)
+    replace_cards(s, m)
     m.in_play.append(w)
     s.attached[w] = v
     cost = su.effect[w].pool_cost  # type: ignore[union-attr]
     if cost:
-        _burn_pool(s, m.index, cost)
-    if su.is_unique[w] and _contest(s, m.index, w):
+        burn_pool(s, m.index, cost)
+    if su.is_unique[w] and contest(s, m.index, w):
         m.in_play.remove(w)
 
 
@@ -820,11 +808,9 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
     burn(s, q, j)
     m = s.players[c.p[d]]
     if i in m.hand:
-        from .rules import _replace
-
         m.hand.remove(i)
         m.ash.append(i)
-        _replace(s, m)
+        replace_cards(s, m)
     return True
 
 
@@ -872,12 +858,10 @@ def determine(s: GameState, pend, m: Methuselah, action) -> None:
     """Determine: "lock this reacting imbued and cancel that action card as it is played (no
     cost is paid, and the monster doesn't lock). That monster cannot play the same action card
     again this turn" (the card stays used this turn)."""
-    from .rules import _replace
-
     i = action.card
     m.hand.remove(i)
     m.ash.append(i)
-    _replace(s, m)
+    replace_cards(s, m)
     s.locked[action.actor] = 1
     cm = s.players[s.current]
     card = pend.card
@@ -953,8 +937,6 @@ def wake(s: GameState, pend, m: Methuselah, v: int, j: int, n: int) -> int:
         return 0
     s.locked[j] = 1
     if n == N_CHAMPION:
-        from .rules import BLOCKER_NO_LOCK
-
         pay(s, m, v, 2)
         pend.flags |= BLOCKER_NO_LOCK
         return CHAMPION_INTERCEPT

@@ -241,10 +241,10 @@ from collections.abc import Callable
 
 from ..models import current_clan
 from . import burnable_text
-from . import rules as R
 from .actions import Action
 from .effects import (
     CLANS,
+    REPLACE_LEAVES_PLAY,
     REQUIREMENT_WORDS,
     Effect,
     Mode,
@@ -258,7 +258,34 @@ from .effects import (
     clan_code,
     disc_code,
 )
-from .hot import K_PRESS
+from .hot import K_BLEED, K_BURN_CARD, K_ENTER_COMBAT, K_PLAY_MASTER, K_POLITICAL, K_PRESS, K_USE
+from .ops import (
+    ALLY_THING,
+    FED_FROM_GROUND,
+    HOOKS,
+    MODE_KIND,
+    PATH_THING,
+    RECRUITED,
+    REDIRECT_THING,
+    USED_CARD,
+    _controls_ready,
+    burn_card,
+    burn_minion,
+    burn_pool,
+    card_controller,
+    contest,
+    controller_of,
+    distinct,
+    draw_cards,
+    draw_then_put_back,
+    gain_blood,
+    hand_size_change,
+    play_from_hand,
+    replace_cards,
+    targeted_ok,
+    to_ready,
+    to_torpor,
+)
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
@@ -305,14 +332,8 @@ BLEED_KINDS = frozenset({CLAN_BLEED, TITLED_CLAN})
 MEKHET_TITLES = frozenset({"justicar", "inner circle"})
 #: ``GameState.used`` mark (card, OWED_MOVE): a ``MEKHET`` card's controller owes its move
 OWED_MOVE = -1006
-#: ``GameSetup.cost_mods`` thing of a ``REDIRECT_TAX`` event: cards changing the target of a bleed
-REDIRECT_THING = -45
 #: shapes with a step when a block succeeds (:func:`on_block`)
 BLOCK_KINDS = frozenset({BLOCK_BLOOD, BLOCKED_BURN})
-#: ``GameSetup.cost_mods`` thing of a ``COST_PATH`` card's discount (else as ``Thing.DISCIPLINE_CARD``)
-PATH_THING = -40
-#: ``GameSetup.cost_mods`` thing of an ``ALLY_DISCOUNT`` card's discount: ally cards
-ALLY_THING = -42
 #: shapes changing card costs while in play (:func:`sync_costs`)
 COST_KINDS = frozenset({COST_PATH, ALLY_DISCOUNT, REDIRECT_TAX})
 #: ``GameState.used`` mark (vampire, CLUB_BLEED): it burned blood for a card's +bleed this action
@@ -1188,10 +1209,10 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     """Master phase actions playing card ``i`` of shape ``sh``."""
     su = s.setup
     kind = sh[0]
-    K = R.K_PLAY_MASTER
-    new = R._new  # Action(K, actor, card, target, n) as a plain tuple
+    K = K_PLAY_MASTER
+    new = _new  # Action(K, actor, card, target, n) as a plain tuple
     if kind == COPIES:
-        if (su.card_id[i], R.USED_CARD) in s.used:
+        if (su.card_id[i], USED_CARD) in s.used:
             return  # "Only one ... can be played each turn"
         if sh[3] and copies_trigger(s, m, i):
             seen: set[int] = set()
@@ -1284,7 +1305,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             if not s.locked[a] and su.req_bits[a] >> sh[1] & 1:
                 got: list[Action] = []
                 for j in cards:
-                    R._card_actions(s, m, a, j, got)
+                    HOOKS.rules_card_actions(s, m, a, j, got)
                 out.extend(new(Action, (K, a, i, g.card, g.n)) for g in got)
     elif kind == GRAND_BALL:
         # "choose two ready Toreador you control ... and lock one of the two": an unlocked one
@@ -1307,12 +1328,12 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
     elif kind == CRYPT_FETCH:
         if sh[3] and su.card_id[i] in s.once_per_game:
             return  # "only one Great Symposium can be played in a game"
-        for t in R._distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
+        for t in distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the Samedi, the Kiasyd found
     elif kind == SEARCH_EVENT:
         if su.card_id[i] in s.once_per_game:
             return  # "only one Fortschritt Library may be played per game"
-        for t in R._distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
+        for t in distinct(su, [t for t in m.library if su.mode[t] == Mode.EVENT and su.card[t].text.startswith(GEHENNA)]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the Gehenna event to hand
     elif kind == LOCK_INTERCEPT and sh[8] >= 0:
         if any(su.is_vampire[v] and (su.req_bits[v] >> sh[8]) & 1 for v in m.ready):
@@ -1321,7 +1342,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
         if any(su.is_vampire[v] and current_clan(su.clan[v]) == sh[2] for v in m.ready + m.torpor):
             out.append(new(Action, (K, -1, i, -1, 0)))  # "with 1 blood for each Giovanni you control": some
     elif kind == STORAGE:
-        for t in R._distinct(su, [t for t in m.hand if t != i]):
+        for t in distinct(su, [t for t in m.hand if t != i]):
             out.append(new(Action, (K, -1, i, t, 0)))  # the card put face down on it
     elif kind in (INVESTMENT, LOW_POOL, ASH_BOTTOM, AWAKENING, BLEED_STEALTH):
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
@@ -1415,7 +1436,7 @@ def mekhet_unlock(s: GameState) -> None:
                 continue
             n = ms[j][1]  # type: ignore[index]
             if s.blood[v] < n:
-                R._burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
+                burn_minion(s, v)  # "if they cannot burn the blood, they are burned" (the card with them)
                 continue
             s.blood[v] -= n
             if ms[j][0] == LEOPOLD:  # type: ignore[index]
@@ -1424,7 +1445,7 @@ def mekhet_unlock(s: GameState) -> None:
                 s.used.add((j, OWED_MOVE))  # "their controller moves this card to another justicar"
             else:
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "or burns this card if there are no others"
+                burn_card(s, j)  # "or burns this card if there are no others"
 
 
 def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
@@ -1437,7 +1458,7 @@ def combat_end_uses(s: GameState, c, d: int, out: list[Action]) -> None:
         sh = ms[j]
         if sh is not None and sh[0] in COMBAT_END_KINDS and not s.locked[j] and su.is_vampire[v] and su.is_vampire[o] \
                 and (su.req_bits[v] >> sh[2]) & 1 and (su.req_bits[o] >> sh[2]) & 1:
-            out.append(Action(R.K_USE, actor=v, card=j))
+            out.append(Action(K_USE, actor=v, card=j))
             return
 
 
@@ -1465,8 +1486,8 @@ def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
         return []
     ms = su.master_shape
     out = []
-    for i in R._distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
-        out.append(Action(R.K_PLAY_MASTER, actor=v, card=i))
+    for i in distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
+        out.append(Action(K_PLAY_MASTER, actor=v, card=i))
     return out
 
 
@@ -1479,17 +1500,17 @@ def frenzy(s: GameState, c, d: int, i: int) -> None:
     v = c.m[d]
     e = s.setup.effect[i]
     assert e is not None
-    R._play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     if p == s.current:
         s.master_actions -= 1  # rules 1.6.2.4: in your own turn, a master phase action of this turn
     else:
         m.oot_debt = 1  # rules 1.6.2.4: out of turn, one of your next master phase actions
     m.in_play.append(i)
     s.attached[i] = v
-    R.combat.end_hand(s)
+    HOOKS.combat_end_hand(s)
     s.combat = None  # "combat ends"
     s.locked[v] = 1
-    R._to_torpor(s, v)  # "this vampire is locked and sent to torpor"
+    to_torpor(s, v)  # "this vampire is locked and sent to torpor"
     s.no_unlock.add(v)  # "does not unlock as normal"
 
 
@@ -1500,7 +1521,7 @@ def frenzy_unlock(s: GameState) -> None:
     for q in s.players:
         for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == FRENZY and s.attached[j] in mine]:  # type: ignore[index]
             q.in_play.remove(j)
-            R._burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
+            burn_card(s, j)  # "during this vampire's next unlock phase, burn this card"
 
 
 def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
@@ -1522,8 +1543,8 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     kind = sh[0]
     v = action.target
     if kind == COPIES:
-        s.used.add((su.card_id[i], R.USED_CARD))
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        s.used.add((su.card_id[i], USED_CARD))
+        if su.is_unique[i] and contest(s, s.current, i):
             return
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
@@ -1535,7 +1556,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
     elif kind in (TORPOR_BURN, AFTER_ACTION_BLOOD, DISCIPLINE_ON, HAVEN, EXPOSED, GUARDIAN, BLOCK_BLOOD, ALLY_DISCOUNT,
                   BLOCKED_BURN, STAT_ON, MORTALITY, ON_BLEED_VOTES, DISC_FOR, CHOSEN_DISC, LEOPOLD, DEPRAVITY,
                   HUMANITAS):
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
@@ -1553,7 +1574,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         elif kind == HAVEN:
             _set_targeted(s, v, True)
     elif kind == BLOOD_TO:
-        R._gain_blood(s, v, sh[1])
+        gain_blood(s, v, sh[1])
         m.ash.append(i)
     elif kind == CRYPT_FETCH:
         if sh[3]:
@@ -1589,13 +1610,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if a in m.ready and v in m.uncontrolled:
             n = min(action.n, s.blood[a])
             s.blood[a] -= n
-            R._gain_blood(s, v, n)
+            gain_blood(s, v, n)
         m.ash.append(i)
     elif kind == POOL_OR_BLOOD:
         if action.n == 0:
             m.pool += sh[1]
         elif v in m.uncontrolled:
-            R._gain_blood(s, v, sh[2])
+            gain_blood(s, v, sh[2])
         m.ash.append(i)
     elif kind == POOL_FROM_EACH:
         for w in m.ready:
@@ -1606,7 +1627,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         m.ash.append(i)
     elif kind == REMOVE_FOR_POOL:
         m.ash.append(i)
-        p = R.controller_of(s, v)
+        p = controller_of(s, v)
         if p >= 0:
             _remove_minion(s, v)
             s.players[p].pool += su.capacity[v]
@@ -1620,13 +1641,13 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if a not in m.ready or v not in m.ready or s.locked[a]:
             m.ash.append(i)  # the chosen vampires are gone: nothing to put in play
             return
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             return
         m.in_play.append(i)
         s.paired[i] = (a, v)
         s.locked[a] = 1
     elif kind == BECOMES_ALLY:
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             return
         m.ready.append(i)  # a minion: an ally with its life (rules 1.6.2: put in play)
         s.blood[i] = sh[1]
@@ -1638,7 +1659,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
                   LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH,
                   INVESTMENT, LOW_POOL, ASH_BOTTOM,
                   STORAGE, AWAKENING, BLEED_STEALTH):
-        if su.is_unique[i] and R._contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
             return
@@ -1655,18 +1676,18 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             s.blood[i] = invested(s, m, sh)  # "move 3 blood from the blood bank to this card"
             if not s.blood[i]:
                 m.in_play.remove(i)
-                R._burn_card(s, i)  # "burn this card if it has no counters"
+                burn_card(s, i)  # "burn this card if it has no counters"
         if kind == CLAN_BANK:
             s.blood[i] = sum(1 for v in m.ready + m.torpor if su.is_vampire[v] and current_clan(su.clan[v]) == sh[2])
             if not s.blood[i]:
                 m.in_play.remove(i)
-                R._burn_card(s, i)  # "burn this card if it has no blood"
+                burn_card(s, i)  # "burn this card if it has no blood"
         if kind == NO_REPLACE:
             m.hand_size += sh[1]  # "+1 hand size for each counter"
-            R._draw(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
+            draw_cards(m, sh[1])  # rules 1.6.1.2: match the new hand size at once
         if kind == LOCK_STEALTH and sh[2]:
             m.hand_size += sh[2]
-            R._draw(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
+            draw_cards(m, sh[2])  # rules 1.6.1.2: match the new hand size at once
 
 
 def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
@@ -1675,13 +1696,13 @@ def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
     its blood or pool cost, the ally's life, the retainer on ``a``) though it is none: no block,
     no "after a successful action" step, and it does not count as ``a``'s recruit action this turn."""
     su = s.setup
-    kind = R._MODE_KIND[su.mode[j]]
-    R._play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
+    kind = MODE_KIND[su.mode[j]]
+    play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
     m.in_play.append(j)  # (a recruit's card leaves in_play for the ready region as it resolves)
-    had = (a, R.RECRUITED) in s.used
-    R._resolve(s, Pending(kind, a, j, k, -1))
+    had = (a, RECRUITED) in s.used
+    HOOKS.rules_resolve(s, Pending(kind, a, j, k, -1))
     if not had:
-        s.used.discard((a, R.RECRUITED))  # Nocturn: "their first successful recruit ally action"
+        s.used.discard((a, RECRUITED))  # Nocturn: "their first successful recruit ally action"
     s.locked[a] = 1  # "lock a ready unlocked Anarch" (and Nocturn does not unlock it: no action)
 
 
@@ -1807,7 +1828,7 @@ def mortality_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     for v in m.ready:
         for j in _shape_on(s, v, MORTALITY):
             if s.blood[v] >= ms[j][1]:  # type: ignore[index]
-                out.append(Action(R.K_USE, actor=v, card=j))
+                out.append(Action(K_USE, actor=v, card=j))
 
 
 def sheltered(s: GameState, v: int) -> bool:
@@ -1855,10 +1876,10 @@ def _remove_minion(s: GameState, v: int) -> None:
             if v in zone:
                 zone.remove(v)
                 if zone is q.ready and su.hand_bonus[v]:
-                    R._hand_size_change(q, -su.hand_bonus[v])
+                    hand_size_change(q, -su.hand_bonus[v])
         for j in [j for j in q.in_play if s.attached[j] == v]:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
     s.blood[v] = 0
     s.locked[v] = 0
     s.title_votes.pop(v, None)
@@ -1875,12 +1896,12 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
     """Master phase uses of card ``j`` in play (``LOCK_BLOOD_TO``, ``LOCK_DISCARD``, ``TORPOR_RESCUE``,
     ``ANNOUNCE_UNLOCK``'s burn)."""
     su = s.setup
-    K = R.K_USE
+    K = K_USE
     if sh[0] == MOVE_BETWEEN:
         _between_actions(s, m, j, out)
         return
     if sh[0] == BLOOD_BANK:  # not locked: the blood moves to the card, the lock is the influence phase's
-        if (j, R.USED_CARD) not in s.used:
+        if (j, USED_CARD) not in s.used:
             for w in m.ready:
                 if su.is_vampire[w] and s.blood[w] >= sh[2] and current_clan(su.clan[w]) == sh[1]:
                     out.append(_new(Action, (K, w, j, -1, 0)))
@@ -1894,7 +1915,7 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
         return
     if sh[0] == STORAGE:  # "exchange a card in your hand for the card on this Storage Annex": once a master phase
         if stored(s, m, j) >= 0:
-            for h in R._distinct(su, m.hand):
+            for h in distinct(su, m.hand):
                 out.append(_new(Action, (K, -1, j, h, 0)))
         return
     if sh[0] == CLAN_BANK:  # "move 1 blood from this card to a Giovanni you control": once each master phase
@@ -1955,7 +1976,7 @@ def _between_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> 
         vamps = [v for v in vamps if v in (pair // _PAIR, pair % _PAIR)]
     if len(vamps) < 2:
         return
-    K = R.K_USE
+    K = K_USE
     items = [e for e in m.in_play if s.attached[e] >= 0 and su.mode[e] in (Mode.EQUIPMENT, Mode.RETAINER)]
     for a in vamps:
         for b in vamps:
@@ -1976,14 +1997,14 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == AWAKENING:
         v = action.target
-        if R.controller_of(s, v) == s.current:
-            R._burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
+        if controller_of(s, v) == s.current:
+            burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
             burn_in_play(s, j)
         return
     if sh[0] == STORAGE:
         m = s.players[s.current]
         k, h = stored(s, m, j), action.target
-        s.used.add((j, R.USED_CARD))
+        s.used.add((j, USED_CARD))
         if k >= 0 and h in m.hand:
             m.hand.remove(h)
             m.removed.remove(k)
@@ -2009,27 +2030,27 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == DISCARD_UNLOCK:
         s.locked[j] = 1
-        R._burn_pool(s, s.current, sh[1])
-        if not s.terminal and R.controller_of(s, action.target) == s.current:
+        burn_pool(s, s.current, sh[1])
+        if not s.terminal and controller_of(s, action.target) == s.current:
             s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
         return
     if sh[0] == UNCOILING:
         s.discard_actions -= 1
         n = _other_events(s, j)
         if n:
-            R._burn_pool(s, s.current, n)
+            burn_pool(s, s.current, n)
         if not s.terminal:
             _event_burned(s, j)
         return
     if sh[0] == SMALL_BURN:
-        if action.target >= 0 and R.controller_of(s, action.target) >= 0:
-            R._burn_minion(s, action.target)
+        if action.target >= 0 and controller_of(s, action.target) >= 0:
+            burn_minion(s, action.target)
         _to_predator(s, j)
         return
     if sh[0] == HUNTING_GROUND_FOR:
-        s.used.add((j, SECOND_FEED) if (j, R.USED_CARD) in s.used else (j, R.USED_CARD))
-        s.used.add((action.target, R.FED_FROM_GROUND))
-        R._gain_blood(s, action.target, sh[1])
+        s.used.add((j, SECOND_FEED) if (j, USED_CARD) in s.used else (j, USED_CARD))
+        s.used.add((action.target, FED_FROM_GROUND))
+        gain_blood(s, action.target, sh[1])
         return
     if sh[0] == ANNOUNCE_BLEED:
         pend = s.pending
@@ -2039,10 +2060,10 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         s.used.add((action.actor, CLUB_BLEED))
         return
     if sh[0] == CLAN_BANK:
-        s.used.add((j, R.USED_CARD))
+        s.used.add((j, USED_CARD))
         n = min(sh[1], s.blood[j])
         s.blood[j] -= n
-        R._gain_blood(s, action.target, n)
+        gain_blood(s, action.target, n)
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
         return
@@ -2056,12 +2077,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         v = action.actor
         s.blood[v] -= sh[1]
         burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
-        R._to_torpor(s, v)  # "he or she then goes into torpor"
+        to_torpor(s, v)  # "he or she then goes into torpor"
         return
     if sh[0] == MUSEUM:
         s.locked[j] = 1
         m = s.players[s.current]
-        R._burn_pool(s, s.current, sh[1])
+        burn_pool(s, s.current, sh[1])
         if not s.terminal and action.actor in m.hand and action.target in m.ash:
             m.hand.remove(action.actor)
             m.ash.append(action.actor)
@@ -2075,7 +2096,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             for x in (action.actor, action.target):
                 m.hand.remove(x)
                 m.ash.append(x)
-            R._replace(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
+            replace_cards(s, m, 2)  # "discard two copies of the same card ... (draw afterward)"
         m.pool += sh[1]
         return
     if sh[0] == MEKHET:
@@ -2084,7 +2105,7 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == LOCK_DRAW:
         s.locked[j] = 1
-        R._draw_then_put_back(s, s.players[s.current], sh[1], False)  # "draw 2 cards (discard down afterward)"
+        draw_then_put_back(s, s.players[s.current], sh[1], False)  # "draw 2 cards (discard down afterward)"
         return
     if sh[0] == LOCK_MILL:
         s.locked[j] = 1
@@ -2099,13 +2120,13 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         m = s.players[s.current]
         m.hand.remove(action.target)
         m.ash.append(action.target)
-        R._replace(s, m)  # a discarded card is replaced (rules 1.6.1.2)
+        replace_cards(s, m)  # a discarded card is replaced (rules 1.6.1.2)
         pend.bleed += sh[1]  # Haqim's Law: Retribution: "discard a combat card to get +1 bleed"
         return
     if sh[0] == ANNOUNCE_UNLOCK and action.n == 1:
         burn_in_play(s, j)
-        if R.controller_of(s, action.target) >= 0:
-            R._to_ready(s, action.target)
+        if controller_of(s, action.target) >= 0:
+            to_ready(s, action.target)
         return
     if sh[0] == MOVE_BETWEEN:
         a, b = action.actor, action.target
@@ -2120,25 +2141,25 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         return
     if sh[0] == BLOOD_BANK:
         if action.n == 0:  # master phase: blood from the vampire to counters on the card
-            s.used.add((j, R.USED_CARD))  # "a Tremere you control can move 1 blood": once each master phase
+            s.used.add((j, USED_CARD))  # "a Tremere you control can move 1 blood": once each master phase
             s.blood[action.actor] -= sh[2]
             s.blood[j] += sh[2]
         else:  # influence phase: lock it, every counter to the vampire
             s.locked[j] = 1
             n, s.blood[j] = s.blood[j], 0
-            R._gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
+            gain_blood(s, action.target, n)  # blood over capacity returns to the bank (rules 7)
         return
     if sh[0] == BECOMES_ALLY:
-        R._burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
-        R._gain_blood(s, action.target, sh[2])
+        burn_minion(s, j)  # "burn Jake to add up to 4 blood to a ready vampire with no blood"
+        gain_blood(s, action.target, sh[2])
         return
     if sh[0] == LOCK_INTERCEPT and action.n == 2:
         s.used.discard((j, CLUB_FED))
-        R._gain_blood(s, action.target, sh[10])  # (the card does not lock for it)
+        gain_blood(s, action.target, sh[10])  # (the card does not lock for it)
         return
     s.locked[j] = 1
     if sh[0] == LOCK_INTERCEPT and action.n == 1:
-        R._gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
+        gain_blood(s, action.actor, sh[9])  # "after an Anarch successfully hunts, add 1 blood to that Anarch"
         return
     if sh[0] == LOCK_INTERCEPT:
         pend = s.pending
@@ -2159,9 +2180,9 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         if action.actor >= 0:
             s.blood[action.actor] -= sh[1]
         else:
-            R._burn_pool(s, s.current, sh[1])
-        if R.controller_of(s, action.target) >= 0:
-            R._to_ready(s, action.target)  # "to their controller's ready region"
+            burn_pool(s, s.current, sh[1])
+        if controller_of(s, action.target) >= 0:
+            to_ready(s, action.target)  # "to their controller's ready region"
         return
     if sh[0] == LOCK_STEALTH:
         pend = s.pending
@@ -2171,16 +2192,16 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         m = s.players[s.current]
         m.hand.remove(action.target)
         m.ash.append(action.target)
-        R._draw(m)  # "draw up afterward"
+        draw_cards(m)  # "draw up afterward"
     else:
-        R._gain_blood(s, action.target, sh[1])
+        gain_blood(s, action.target, sh[1])
 
 
 def influence_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
     """Influence phase uses of ``CRYPT_DIG`` cards (rules 7); True when a removal is owed: then
     the removal choices only."""
     ms = s.setup.master_shape
-    K = R.K_USE
+    K = K_USE
     for j in m.in_play:
         if (j, OWED_REMOVAL) in s.used:
             out.clear()
@@ -2236,7 +2257,7 @@ def _pay_drain(s: GameState, v: int) -> None:
     if v >= 0:
         s.blood[v] -= 1
     else:
-        R._burn_pool(s, s.current, 1)
+        burn_pool(s, s.current, 1)
 
 
 def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
@@ -2247,7 +2268,7 @@ def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
         if owed >= 0:
             out.clear()
             for w in _mekhet_targets(s, s.attached[owed]):
-                out.append(Action(R.K_USE, card=owed, target=w))  # the vampire's controller chooses
+                out.append(Action(K_USE, card=owed, target=w))  # the vampire's controller chooses
             if out:
                 return True
             s.used.discard((owed, OWED_MOVE))
@@ -2256,10 +2277,10 @@ def unlock_actions(s: GameState, m: Methuselah, out: list[Action]) -> bool:
         jack = next(j for q in s.players if q.index != s.current for j in q.in_play
                     if ms[j] is not None and ms[j][0] == DRAIN)  # type: ignore[index]
         out.clear()
-        out.append(Action(R.K_USE, card=jack))  # 1 pool
+        out.append(Action(K_USE, card=jack))  # 1 pool
         for v in m.ready + m.torpor:
             if s.setup.is_vampire[v] and s.blood[v] > 0:
-                out.append(Action(R.K_USE, card=jack, target=v))  # 1 blood
+                out.append(Action(K_USE, card=jack, target=v))  # 1 blood
         return True
     _unlock_uses(s, m, out)
     return False
@@ -2270,14 +2291,14 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     vampires (every set of them) or burn an equipment on one of the prey's minions."""
     ms = s.setup.master_shape
     su = s.setup
-    K = R.K_USE
+    K = K_USE
     if MUSEUM in su.master_kinds:
         for j in m.in_play:
             sh = ms[j]
             if sh is None or sh[0] != MUSEUM or s.locked[j] or m.pool <= sh[1]:
                 continue
-            ash = R._distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
-            for h in R._distinct(su, m.hand):
+            ash = distinct(su, [t for t in m.ash if not su.is_crypt[t] and requires_kind(su.effect[t], sh[2])])
+            for h in distinct(su, m.hand):
                 for t in ash:
                     if su.card_id[t] != su.card_id[h]:
                         out.append(Action(K, actor=h, card=j, target=t))  # the hand card for the ash heap one
@@ -2312,10 +2333,10 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             sh = ms[j]
             if sh is None or sh[0] != HUNTING_GROUND_FOR or (j, SECOND_FEED) in s.used:
                 continue
-            if (j, R.USED_CARD) in s.used and not (sh[4] and any(su.title[v] == "baron" for v in m.ready)):
+            if (j, USED_CARD) in s.used and not (sh[4] and any(su.title[v] == "baron" for v in m.ready)):
                 continue  # one vampire; a second one while you control a ready baron
             for v in m.ready:
-                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, R.FED_FROM_GROUND) not in s.used and (
+                if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in s.used and (
                         sh[3] == ANY_VAMPIRE or (bool(su.title[v]) if sh[3] == TITLED else (su.req_bits[v] >> sh[3]) & 1)):
                     out.append(Action(K, card=j, target=v))
     if AWAKENING in su.master_kinds:
@@ -2367,14 +2388,14 @@ def _trouble(s: GameState, j: int, action: Action) -> None:
         e = action.target
         if e in q.in_play:
             q.in_play.remove(e)
-            R._burn_card(s, e)
+            burn_card(s, e)
     else:
         for v in (action.actor, action.target):
             if v >= 0:
                 s.locked[v] = 1
     m.in_play.remove(j)
     s.locked[j] = 0
-    if not (s.setup.is_unique[j] and R._contest(s, prey, j)):
+    if not (s.setup.is_unique[j] and contest(s, prey, j)):
         q.in_play.append(j)
 
 
@@ -2414,7 +2435,7 @@ def _dig(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             s.used.add((j, OWED_REMOVAL))  # "and then remove a crypt card in your uncontrolled region"
     else:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        burn_card(s, j)
         m.pool += sh[4]
 
 
@@ -2433,7 +2454,7 @@ def stealth_uses(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_STEALTH and not s.locked[j] and receives(s.setup, sh, a):
-            out.append(Action(R.K_USE, actor=a, card=j))
+            out.append(Action(K_USE, actor=a, card=j))
 
 
 def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
@@ -2444,19 +2465,19 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
     if a < 0 or not su.is_vampire[a]:
         return
     ms = su.master_shape
-    if pend.kind == R.K_BLEED and ANNOUNCE_BLEED in su.master_kinds and (a, CLUB_BLEED) not in s.used:
+    if pend.kind == K_BLEED and ANNOUNCE_BLEED in su.master_kinds and (a, CLUB_BLEED) not in s.used:
         for j in s.players[s.current].in_play:
             sh = ms[j]
             if sh is not None and sh[0] == ANNOUNCE_BLEED and s.blood[a] >= sh[2] and (su.req_bits[a] >> sh[3]) & 1:
-                out.append(Action(R.K_USE, actor=a, card=j))
+                out.append(Action(K_USE, actor=a, card=j))
                 break  # "once": one card's bonus
-    if pend.kind == R.K_BLEED and DISCARD_BLEED in su.master_kinds:
+    if pend.kind == K_BLEED and DISCARD_BLEED in su.master_kinds:
         m = s.players[s.current]
         for j in m.in_play:
             sh = ms[j]
             if sh is not None and sh[0] == DISCARD_BLEED and current_clan(su.clan[a]) == sh[2]:
-                for c in R._distinct(su, [c for c in m.hand if su.is_combat[c]]):
-                    out.append(Action(R.K_USE, actor=a, card=j, target=c))  # the combat card discarded
+                for c in distinct(su, [c for c in m.hand if su.is_combat[c]]):
+                    out.append(Action(K_USE, actor=a, card=j, target=c))  # the combat card discarded
                 break  # one card's use (each discard: +1 bleed)
     if pend.directed:
         return
@@ -2466,7 +2487,7 @@ def announce_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
             continue
         if sh[0] == ANNOUNCE_STEALTH or (sh[0] == ANNOUNCE_UNLOCK and (a, WARSAW_UNLOCK) not in s.used
                                          and current_clan(su.clan[a]) == sh[1]):
-            out.append(Action(R.K_USE, actor=a, card=j))
+            out.append(Action(K_USE, actor=a, card=j))
 
 
 def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -2475,7 +2496,7 @@ def reaction_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == BURN_REDUCE:
-            out.append(Action(R.K_USE, card=j))
+            out.append(Action(K_USE, card=j))
             return  # one is enough to list: copies are the same
 
 
@@ -2499,7 +2520,7 @@ def intercept_uses(s: GameState, m: Methuselah, v: int, out: list[Action], direc
                 continue  # The Anarch Free Press: "an Anarch you control"
             if len(sh) > 10 and not su.is_vampire[v]:
                 continue  # Club Zombie: "a vampire you control"
-            out.append(Action(R.K_USE, actor=v, card=j))
+            out.append(Action(K_USE, actor=v, card=j))
 
 
 def hunt_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
@@ -2513,7 +2534,7 @@ def hunt_uses(s: GameState, pend: Pending, out: list[Action]) -> None:
     for j in s.players[s.current].in_play:
         sh = ms[j]
         if sh is not None and sh[0] == LOCK_INTERCEPT and sh[9] and not s.locked[j] and (su.req_bits[a] >> sh[8]) & 1:
-            out.append(Action(R.K_USE, actor=a, card=j, n=1))
+            out.append(Action(K_USE, actor=a, card=j, n=1))
             return
 
 
@@ -2533,9 +2554,9 @@ def end_action(s: GameState, pend: Pending) -> None:
             s.used.discard(u)
             j, v = u[0], RADIO - u[1]
             if not (pend.blocked and pend.blocker == v) and s.setup.master_shape[j][2]:  # type: ignore[index]
-                p = R.card_controller(s, j)
+                p = card_controller(s, j)
                 if p >= 0 and not s.players[p].ousted:
-                    R._burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
+                    burn_pool(s, p, s.setup.master_shape[j][2])  # type: ignore[index]
                     if s.terminal:
                         return
     if ANNOUNCE_UNLOCK not in s.setup.master_kinds:
@@ -2577,27 +2598,27 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list[Action],
     Methuselah's Smiling Jack (a vampire). ``cards``: :func:`minion_action_cards`, when read."""
     att = s.attached
     seen: set[int] = set()
-    new = R._new  # Action(kind, actor, card, target, n) as a plain tuple
+    new = _new  # Action(kind, actor, card, target, n) as a plain tuple
     for q, j, sh in cards if cards is not None else minion_action_cards(s):
         if sh[0] == BLOOD_BANK:
             if q is not m:  # "any minion can burn this card as a (D) action; Malkavians get +1 stealth"
-                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0)))
+                out.append(new(Action, (K_BURN_CARD, a, -1, j, sh[4] if current_clan(s.setup.clan[a]) == sh[3] else 0)))
             continue
         t = att[j]
         if t < 0 and sh[0] == EXPOSED:
             continue
         if sh[0] == DRAIN:
             if q is not m and s.setup.is_vampire[a]:
-                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, 0)))  # "vampires can burn this card as a (D) action"
+                out.append(new(Action, (K_BURN_CARD, a, -1, j, 0)))  # "vampires can burn this card as a (D) action"
             continue
         if t == a:
             if q is not m:
-                out.append(new(Action, (R.K_BURN_CARD, a, -1, j, sh[2])))
+                out.append(new(Action, (K_BURN_CARD, a, -1, j, sh[2])))
         elif t not in seen and t not in m.ready and t not in m.torpor:
             seen.add(t)
             if any(t in r.ready for r in s.players) and (
-                    not s.setup.targeted[t] or R.targeted_ok(s, m, a, t)):
-                out.append(new(Action, (R.K_ENTER_COMBAT, a, -1, t, 1)))
+                    not s.setup.targeted[t] or targeted_ok(s, m, a, t)):
+                out.append(new(Action, (K_ENTER_COMBAT, a, -1, t, 1)))
 
 
 def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int]) -> int:
@@ -2613,7 +2634,7 @@ def _shape_total(s: GameState, cards, kind: int, amount: Callable[[tuple], int])
 
 def hunt_bonus(s: GameState, a: int) -> int:
     """+N hunt the ``HUNT_BONUS`` cards its controller has give vampire ``a`` (The Hungry Coyote)."""
-    p = R.controller_of(s, a)
+    p = controller_of(s, a)
     if p < 0:
         return 0
     bits = s.setup.req_bits[a]
@@ -2659,7 +2680,7 @@ def bleed_stealth(s: GameState, a: int) -> int:
 def votes_on(s: GameState, v: int) -> int:
     """Votes ``ON_BLEED_VOTES`` cards on vampire ``v`` give it (Legendary Vampire: +2; Ancestor
     Spirit: 1 more in a referendum it calls)."""
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p < 0:
         return 0
     ms = s.setup.master_shape
@@ -2681,7 +2702,7 @@ def strength_bonus(s: GameState, v: int) -> int:
     su = s.setup
     if not su.is_vampire[v]:
         return 0
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p < 0:
         return 0
     clan = current_clan(su.clan[v])
@@ -2721,7 +2742,7 @@ def debate_lock(s: GameState) -> None:
 
 def ready_controller(s: GameState, v: int) -> int:
     """The Methuselah controlling minion ``v`` if it is ready, else -1."""
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     return p if p >= 0 and v in s.players[p].ready else -1
 
 
@@ -2736,7 +2757,7 @@ def _minion_loss(s: GameState, p: int) -> None:
     ms = s.setup.master_shape
     n = sum(ms[j][1] for q in s.players for j in q.in_play if ms[j] is not None and ms[j][0] == MINION_LOSS)  # type: ignore[index]
     if n:
-        R._burn_pool(s, p, n)
+        burn_pool(s, p, n)
 
 
 def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
@@ -2745,7 +2766,7 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
     (Anthelios, once each master phase)."""
     su = s.setup
     ms = su.master_shape
-    K = R.K_USE
+    K = K_USE
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and ((sh[0] == INVESTMENT and s.blood[j] > 0) or (sh[0] == LOW_POOL and m.pool < sh[1])):
@@ -2753,11 +2774,11 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
         elif sh is not None and sh[0] == LILITH and not s.locked[j]:
             empty = [v for v in m.ready if su.is_vampire[v] and not s.blood[v] and BAHARI - v not in s.once_per_game]
             if empty:
-                found = R._distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
+                found = distinct(su, [t for t in m.library if (ms[t] or (0,))[0] == DISCIPLINE_ON])
                 for v in empty:
                     for t in found or [-1]:
                         out.append(Action(K, actor=t, card=j, target=v))  # Lilith's Blessing: the card, the vampire
-    masters_in_hand = R._distinct(su, [i for i in m.hand if su.is_master[i]])
+    masters_in_hand = distinct(su, [i for i in m.hand if su.is_master[i]])
     if not masters_in_hand:
         return
     for q in s.players:
@@ -2774,8 +2795,8 @@ def master_phase_actions(s: GameState, m: Methuselah, out: list[Action]) -> None
                         if key not in pairs:
                             pairs.add(key)
                             out.append(Action(K, actor=h, card=j, target=h2))  # the two discarded
-            elif sh[0] == EXCHANGE_MASTER and (j, R.USED_CARD) not in s.used:
-                ash = R._distinct(su, [i for i in m.ash if su.is_master[i]])
+            elif sh[0] == EXCHANGE_MASTER and (j, USED_CARD) not in s.used:
+                ash = distinct(su, [i for i in m.ash if su.is_master[i]])
                 for h in masters_in_hand:
                     for t in ash:
                         if su.card_id[t] != su.card_id[h]:
@@ -2826,10 +2847,10 @@ def _master_phase_use(s: GameState, j: int, sh: tuple[int, ...], action: Action)
         for i in (h, t):
             m.hand.remove(i)
             m.ash.append(i)
-            R._replace(s, m)  # discarded cards are replaced (rules 1.6.1.2)
+            replace_cards(s, m)  # discarded cards are replaced (rules 1.6.1.2)
         burn_in_play(s, j)
     else:
-        s.used.add((j, R.USED_CARD))  # "once each master phase"
+        s.used.add((j, USED_CARD))  # "once each master phase"
         m.hand.remove(h)
         m.ash.append(h)
         m.ash.remove(t)
@@ -2849,18 +2870,18 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
             for j in q.in_play:
                 sh = ms[j]
                 if sh is not None and sh[0] == UNCOILING and m.pool > _other_events(s, j):
-                    out.append(Action(R.K_USE, card=j))  # "use a discard phase action and burn X pool"
+                    out.append(Action(K_USE, card=j))  # "use a discard phase action and burn X pool"
     for j in m.in_play:
         sh = ms[j]
         if sh is not None and sh[0] == DISCARD_UNLOCK and not s.locked[j] and m.pool > sh[1]:
             for v in m.ready:
                 if su.is_vampire[v] and s.locked[v]:
-                    out.append(Action(R.K_USE, card=j, target=v))
+                    out.append(Action(K_USE, card=j, target=v))
             continue
         if sh is not None and sh[0] == ASH_BOTTOM:
             if not s.locked[j]:
-                for t in R._distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
-                    out.append(Action(R.K_USE, card=j, target=t))  # the card to the library's bottom
+                for t in distinct(su, [t for t in m.ash if not su.is_crypt[t]]):
+                    out.append(Action(K_USE, card=j, target=t))  # the card to the library's bottom
             continue
         if sh is not None and sh[0] == SMALL_BURN:
             for q in s.players:
@@ -2868,7 +2889,7 @@ def discard_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                     continue
                 for v in q.ready + q.torpor:
                     if su.is_vampire[v] and su.capacity[v] <= sh[1]:
-                        out.append(Action(R.K_USE, card=j, target=v))
+                        out.append(Action(K_USE, card=j, target=v))
 
 
 def _other_events(s: GameState, j: int) -> int:
@@ -2884,10 +2905,10 @@ def _event_burned(s: GameState, e: int) -> None:
     for q in s.players:
         if e in q.in_play:
             q.in_play.remove(e)
-            R._burn_card(s, e)
+            burn_card(s, e)
             eff = su.effect[e]
-            if eff is not None and eff.replace_at == R.REPLACE_LEAVES_PLAY and not q.ousted:
-                R._replace(s, q)
+            if eff is not None and eff.replace_at == REPLACE_LEAVES_PLAY and not q.ousted:
+                replace_cards(s, q)
             return
 
 
@@ -2937,7 +2958,7 @@ def burn_in_play(s: GameState, j: int) -> None:
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
             return
 
 
@@ -2958,7 +2979,7 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
                 for q in s.players:
                     if j in q.in_play:
                         q.in_play.remove(j)
-                R._burn_card(s, j)  # "burn this card after this minion goes to torpor"
+                burn_card(s, j)  # "burn this card after this minion goes to torpor"
             _set_targeted(s, v, False)
     ms = s.setup.master_shape
     att = s.attached
@@ -2970,7 +2991,7 @@ def on_torpor(s: GameState, v: int, p: int) -> None:
                 if sh is not None and sh[0] == TORPOR_BURN:
                     n += sh[1]
     if n:
-        R._burn_pool(s, p, n)
+        burn_pool(s, p, n)
 
 
 def unlock_burns(s: GameState) -> None:
@@ -2985,7 +3006,7 @@ def unlock_burns(s: GameState) -> None:
             sh = ms[j]
             if sh is not None and sh[0] == DRAIN and m.pool > 0:
                 s.blood[j] += 1  # "move 1 counter from your pool to this card"
-                R._burn_pool(s, s.current, 1)
+                burn_pool(s, s.current, 1)
                 if s.terminal or m.ousted:
                     return
     n = 0
@@ -2999,12 +3020,12 @@ def unlock_burns(s: GameState) -> None:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
-            elif sh[0] == UNLOCK_WITHOUT_BURN and not R._controls_ready(s, cur, sh[2], 0):
+            elif sh[0] == UNLOCK_WITHOUT_BURN and not _controls_ready(s, cur, sh[2], 0):
                 n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
             elif sh[0] == AWAKENING:
                 n += sh[1]  # "that Methuselah burns 1 pool unless they burn a vampire"
     if n:
-        R._burn_pool(s, cur, n)
+        burn_pool(s, cur, n)
 
 
 def after_action(s: GameState, pend: Pending) -> None:
@@ -3021,9 +3042,9 @@ def after_action(s: GameState, pend: Pending) -> None:
         for j in q.in_play:
             if att[j] == a:
                 sh = ms[j]
-                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and not sh[3] and (j, R.USED_CARD) not in s.used:
-                    s.used.add((j, R.USED_CARD))
-                    R._gain_blood(s, a, sh[1])
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and not sh[3] and (j, USED_CARD) not in s.used:
+                    s.used.add((j, USED_CARD))
+                    gain_blood(s, a, sh[1])
 
 
 def bled_prey(s: GameState, a: int) -> None:
@@ -3035,9 +3056,9 @@ def bled_prey(s: GameState, a: int) -> None:
         for j in q.in_play:
             if att[j] == a:
                 sh = ms[j]
-                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[3] and (j, R.USED_CARD) not in s.used:
-                    s.used.add((j, R.USED_CARD))
-                    R._gain_blood(s, a, sh[1])
+                if sh is not None and sh[0] == AFTER_ACTION_BLOOD and sh[3] and (j, USED_CARD) not in s.used:
+                    s.used.add((j, USED_CARD))
+                    gain_blood(s, a, sh[1])
 
 
 def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
@@ -3053,7 +3074,7 @@ def skip_replacements(s: GameState, m: Methuselah, k: int) -> int:
                 k -= 1
             if s.blood[j] <= 0:
                 m.in_play.remove(j)
-                R._burn_card(s, j)  # "burn this card if it has no counters"
+                burn_card(s, j)  # "burn this card if it has no counters"
             return k
     return k
 
@@ -3074,7 +3095,7 @@ def after_bleed(s: GameState, m: Methuselah) -> None:
     ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == BLEED_CAP]:  # type: ignore[index]
         m.in_play.remove(j)
-        R._burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
+        burn_card(s, j)  # "after a minion you control successfully bleeds, burn this card"
 
 
 def guardian_intercept(s: GameState, v: int) -> int:
@@ -3095,17 +3116,17 @@ def on_block(s: GameState, pend: Pending) -> None:
     su = s.setup
     if BLOCKED_BURN in su.master_kinds and a >= 0 and b >= 0:
         n = sum(su.master_shape[j][1] for j in _shape_on(s, a, BLOCKED_BURN))  # type: ignore[index]
-        p = R.controller_of(s, b)
+        p = controller_of(s, b)
         if n and p >= 0:
-            R._burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
+            burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
             if s.terminal:
                 return
-    if b < 0 or not su.is_vampire[b] or not (pend.kind == R.K_POLITICAL or (a >= 0 and _titled(s, a))):
+    if b < 0 or not su.is_vampire[b] or not (pend.kind == K_POLITICAL or (a >= 0 and _titled(s, a))):
         return
     for j in _shape_on(s, b, BLOCK_BLOOD):
-        if (j, R.USED_CARD) not in s.used:
-            s.used.add((j, R.USED_CARD))
-            R._gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
+        if (j, USED_CARD) not in s.used:
+            s.used.add((j, USED_CARD))
+            gain_blood(s, b, su.master_shape[j][1])  # type: ignore[index]
 
 
 def _titled(s: GameState, v: int) -> bool:
@@ -3122,7 +3143,7 @@ def play_event(s: GameState, i: int) -> None:
     su = s.setup
     e = su.effect[i]
     assert e is not None
-    R._play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     m.in_play.append(i)
     s.once_per_game.add(su.card_id[i])
     s.discard_actions -= 1
@@ -3136,7 +3157,7 @@ def play_event(s: GameState, i: int) -> None:
     if sh is not None and sh[0] == VP_HAND:
         for q in s.players:
             if not q.ousted and q.vp >= 1:
-                R._hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
+                hand_size_change(q, sh[1] * int(q.vp))  # "+2 hand size for each victory point"
 
 
 def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
@@ -3144,7 +3165,7 @@ def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
     ms = s.setup.master_shape
     k = sum(ms[j][1] for p in s.players for j in p.in_play if ms[j] is not None and ms[j][0] == VP_HAND)  # type: ignore[index]
     if k and not q.ousted:
-        R._hand_size_change(q, k * n)
+        hand_size_change(q, k * n)
 
 
 def ball_unlock(s: GameState, m: Methuselah) -> None:
@@ -3193,12 +3214,12 @@ def ally_burned(s: GameState, c) -> None:
     for q in s.players:
         for j in [j for j in q.in_play if ms[j] is not None and ms[j][0] == ALLY_BURN_DAMAGE]:  # type: ignore[index]
             s.blood[j] += 1  # "add 1 counter to this card"
-            if R.controller_of(s, a) >= 0:
+            if controller_of(s, a) >= 0:
                 # unpreventable: no prevention step, the vampire burns blood to heal it (rules 6.4.6)
-                R.combat.damage(s, a, ms[j][1])  # type: ignore[index]
+                HOOKS.combat_damage(s, a, ms[j][1])  # type: ignore[index]
             if s.blood[j] >= ms[j][2] and j in q.in_play:  # type: ignore[index]
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "if this card has 4 counters, burn it"
+                burn_card(s, j)  # "if this card has 4 counters, burn it"
 
 
 def torpor_tax(s: GameState) -> int:
@@ -3217,7 +3238,7 @@ def _draw_owed(s: GameState, owed: int) -> None:
         if owed - q.index in done:
             done.discard(owed - q.index)
             if not q.ousted:
-                R._replace(s, q)
+                replace_cards(s, q)
 
 
 def left_torpor(s: GameState) -> None:
@@ -3261,7 +3282,7 @@ def discard_phase(s: GameState) -> None:
         if v >= 0 and mark >= 0:
             _lose_discipline(s, v, mark // 2, bool(mark & 1))
         m.in_play.remove(j)
-        R._burn_card(s, j)  # "burn this card during your discard phase"
+        burn_card(s, j)  # "burn this card during your discard phase"
         ms = s.setup.master_shape
     for j in [j for j in m.in_play if ms[j] is not None and ms[j][0] == UNCOILING]:  # type: ignore[index]
         events = [e for q in s.players for e in q.in_play if e != j and s.setup.mode[e] == Mode.EVENT]
@@ -3271,7 +3292,7 @@ def discard_phase(s: GameState) -> None:
         s.blood[j] -= 1  # "burn 1 counter from this card"
         if s.blood[j] <= 0:
             m.in_play.remove(j)
-            R._burn_card(s, j)  # "burn this card if it has no counters"
+            burn_card(s, j)  # "burn this card if it has no counters"
     if EVENT_TORPOR_BURN in s.setup.master_kinds and m.torpor:
         n = 0
         for q in s.players:
@@ -3282,7 +3303,7 @@ def discard_phase(s: GameState) -> None:
         torpid = sum(1 for v in m.torpor if s.setup.is_vampire[v])
         if n and torpid:
             cur = s.current
-            R._burn_pool(s, cur, n * torpid)
+            burn_pool(s, cur, n * torpid)
             if s.terminal or s.current != cur:
                 return
     moving = [j for j in m.in_play if ms[j] is not None and ms[j][0] == LOCK_BLOOD_TO]  # type: ignore[index]
@@ -3293,5 +3314,24 @@ def discard_phase(s: GameState) -> None:
         return
     for j in moving:
         m.in_play.remove(j)
-        if not (s.setup.is_unique[j] and R._contest(s, pred, j)):
+        if not (s.setup.is_unique[j] and contest(s, pred, j)):
             s.players[pred].in_play.append(j)
+
+
+HOOKS.masters_no_replace = NO_REPLACE
+HOOKS.masters_skip_replacements = skip_replacements
+HOOKS.masters_storage = STORAGE
+HOOKS.masters_storage_burned = storage_burned
+HOOKS.masters_cost_kinds = COST_KINDS
+HOOKS.masters_sync_costs = sync_costs
+HOOKS.masters_vp_hand = VP_HAND
+HOOKS.masters_vp_gained = vp_gained
+HOOKS.masters_minion_loss = MINION_LOSS
+HOOKS.masters_ready_controller = ready_controller
+HOOKS.masters_on_minion_loss = minion_loss
+HOOKS.masters_torpor_kinds = TORPOR_KINDS
+HOOKS.masters_on_torpor = on_torpor
+HOOKS.masters_torpor_tax = TORPOR_TAX
+HOOKS.masters_left_torpor = left_torpor
+HOOKS.masters_haven = HAVEN
+HOOKS.masters_sheltered = sheltered

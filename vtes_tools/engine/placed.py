@@ -93,7 +93,24 @@ from typing import NamedTuple
 from . import burnable_text, masters
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
-from .state import SETUP, GameState, Methuselah, Pending
+from .ops import (
+    HOOKS,
+    NO_VAMPIRE_BLOCK,
+    TOLLS,
+    burn_action_card,
+    burn_card,
+    burn_minion,
+    burn_pool,
+    card_controller,
+    contest,
+    controller_of,
+    controls_same,
+    distinct,
+    draw_cards,
+    gain_blood,
+    to_ready,
+)
+from .state import SETUP, GameState, Methuselah, Pending, Stage
 
 
 class Spec(NamedTuple):
@@ -211,8 +228,6 @@ def known(e: Effect, text: str, option_known=None) -> bool:
 
 def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
     """Unique (rules 4.1): not while ``m`` controls one; one on a vampire: not on ``a`` twice."""
-    from . import rules as R
-
     su = s.setup
     sp = SPECS[su.card_id[i]]
     if sp.unlock_by_lock or sp.torpor_escape or sp.unlock_by_burn or sp.fill_in_unlock:
@@ -228,21 +243,19 @@ def playable(s: GameState, m: Methuselah, i: int, a: int) -> bool:
         # played (rules 6.1.6), whichever minion played it
         cid = su.card_id[i]
         return not any(u[1] == cid for u in s.used)
-    return not R._controls_same(s, m, i)
+    return not controls_same(s, m, i)
 
 
 def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
     """Sensory Deprivation's targets: the other Methuselahs' retainers (to burn), and their
     allies ([chi]) or vampires in play ([CHI]) for the card to go on; Madman's Quill's: the
     prey's ready minions."""
-    from . import rules as R
-
     su = s.setup
     if SPECS[su.card_id[i]].quill:
         # "a ready minion controlled by your prey"; "not usable if a Madman's Quill is already
         # on any minion controlled by your prey"
         prey = s.players[s.prey(s.current)]
-        if prey is m or any(su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == prey.index
+        if prey is m or any(su.placed[j] and SPECS[su.card_id[j]].quill and controller_of(s, s.attached[j]) == prey.index
                             for q in s.players for j in q.in_play):
             return []
         return list(prey.ready)
@@ -262,15 +275,13 @@ def hold_targets(s: GameState, m: Methuselah, i: int, opt: Option) -> list[int]:
 def hold_locked(s: GameState, m: Methuselah) -> None:
     """``m``'s unlock phase: minions carrying a Sensory Deprivation do not unlock as normal; one
     whose acting vampire has left the ready region burns first."""
-    from . import rules as R
-
     su = s.setup
     for q in s.players:
         for j in [j for j in q.in_play if su.placed[j] and SPECS[su.card_id[j]].hold]:
             a, v = s.paired.get(j, (-1, -1))
             if a < 0 or not any(a in p.ready for p in s.players):
                 q.in_play.remove(j)  # "burn this card after this acting vampire leaves the ready region"
-                R._burn_card(s, j)
+                burn_card(s, j)
                 s.paired.pop(j, None)
             elif v in m.ready or v in m.torpor:
                 s.no_unlock.add(v)  # "the attached minion does not unlock as normal"
@@ -280,16 +291,14 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
     """Action card ``i`` (in the ash heap) is put in play, unlocked; contested if another
     Methuselah controls one (rules 4.1). "And unlock this vampire": the acting one ``a``.
     Sensory Deprivation: retainer ``t`` burns, or the card goes on minion ``t``."""
-    from . import rules as R
-
     sp = SPECS[s.setup.card_id[i]]
     if sp.hold or sp.quill:
-        owner = R.card_controller(s, t)
+        owner = card_controller(s, t)
         if owner < 0 or owner == s.current:
             return  # gone: the card stays in the ash heap
         if sp.hold and s.setup.mode[t] == Mode.RETAINER:
             s.players[owner].in_play.remove(t)
-            R._burn_card(s, t)  # "burn a retainer"
+            burn_card(s, t)  # "burn a retainer"
             return
         m.ash.remove(i)
         m.in_play.append(i)
@@ -301,7 +310,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         _on_vampire(s, m, i, a, opt, sp)
         return
     if sp.torpor_escape or sp.unlock_by_burn or sp.fill_in_unlock:
-        if R.controller_of(s, a) != s.current:
+        if controller_of(s, a) != s.current:
             return  # the vampire is gone: the card stays in the ash heap
         m.ash.remove(i)
         m.in_play.append(i)
@@ -310,7 +319,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         # how "any time after this turn ends" is kept
         s.locked[i] = 1 if sp.unlock_by_burn else 0
         if sp.gain_blood:
-            R._gain_blood(s, a, sp.gain_blood)  # "and move 1 blood from the blood bank to this vampire"
+            gain_blood(s, a, sp.gain_blood)  # "and move 1 blood from the blood bank to this vampire"
         return
     if sp.recruit:
         m.ash.remove(i)
@@ -320,7 +329,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
         s.blood[i] = sp.recruit  # "with 3 training counters"
         return
     if sp.ritual:
-        if R.controller_of(s, a) != s.current:
+        if controller_of(s, a) != s.current:
             return  # the Baali is gone: the card stays in the ash heap
         m.ash.remove(i)
         m.in_play.append(i)
@@ -361,7 +370,7 @@ def resolve(s: GameState, m: Methuselah, i: int, a: int, opt: Option, t: int = -
     s.attached[i] = a if sp.on_actor else -1  # "put this card on this Assamite"
     s.on_option[i] = 0  # (its bonus: +1 bleed, attached_amount)
     s.blood[i] = sp.tax_counters  # "put this card in play with 1 counter"
-    if R._contest(s, s.current, i):
+    if contest(s, s.current, i):
         m.in_play.remove(i)  # face down among the contested cards
 
 
@@ -377,11 +386,8 @@ def stealth_uses(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[A
 
 
 def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Spec) -> None:
-    from . import combat
-    from . import rules as R
-
     m.ash.remove(i)
-    if R.controller_of(s, a) != s.current:
+    if controller_of(s, a) != s.current:
         m.ash.append(i)  # the vampire is gone
         return
     m.in_play.append(i)
@@ -391,15 +397,13 @@ def _on_vampire(s: GameState, m: Methuselah, i: int, a: int, opt: Option, sp: Sp
     if cost and s.blood[a] >= cost:
         s.blood[a] -= cost  # "can burn 3 blood to be immune to this aggravated damage"
     elif sp.self_agg:
-        combat.damage(s, a, 0, sp.self_agg)
+        HOOKS.combat_damage(s, a, 0, sp.self_agg)
 
 
 def unlock_phase(s: GameState) -> None:
     """The current Methuselah's unlock phase: a counter on each such card they control; for
     each one another Methuselah controls, they burn X cards at random from their hand (drawing
     back up) and/or pool."""
-    from . import rules as R
-
     su = s.setup
     cur = s.current
     m = s.players[cur]
@@ -417,7 +421,7 @@ def unlock_phase(s: GameState) -> None:
                 burn.append(j)  # "burn this card during your unlock phase"
             if sp.torpor_escape and q.index == cur and s.attached[j] in m.torpor:
                 burn.append(j)  # "this vampire can burn this card to move from torpor to the ready region"
-                R._to_ready(s, s.attached[j])
+                to_ready(s, s.attached[j])
             if sp.fill_in_unlock and q.index == cur:
                 v = s.attached[j]
                 if (v in m.ready or v in m.torpor) and s.blood[v] < su.capacity[v]:
@@ -440,13 +444,13 @@ def unlock_phase(s: GameState) -> None:
                 pool += sp.non_cam_tax * non_cam  # "each Methuselah controlling a non-Camarilla vampire"
     for j in burn:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        burn_card(s, j)
     if training:
         _train(s, m, training)
     if mummy:
         _mummies(s, m, mummy)  # vampires drawn to the uncontrolled region since
     if pool:
-        R._burn_pool(s, cur, pool)
+        burn_pool(s, cur, pool)
         if s.terminal or s.current != cur:
             return
     if not owed:
@@ -455,9 +459,9 @@ def unlock_phase(s: GameState) -> None:
     for _ in range(cards):
         k = int(s.rng.integers(len(m.hand)))
         m.ash.append(m.hand.pop(k))  # burned at random
-    R._draw(m, cards)  # rules 1.6.1.2: the hand back to its size
+    draw_cards(m, cards)  # rules 1.6.1.2: the hand back to its size
     if owed > cards:
-        R._burn_pool(s, cur, owed - cards)
+        burn_pool(s, cur, owed - cards)
 
 
 def _train(s: GameState, m: Methuselah, cards: list[int]) -> None:
@@ -487,8 +491,6 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
     uncontrolled region in play": done once ``m`` controls ``n`` copies and MUMMIES_AT_LEAST
     vampires wait there (the oldest first: the most life); then again as the copies' controller's
     unlock phase begins (:func:`unlock_phase`)."""
-    from . import rules as R
-
     su = s.setup
     copies = [j for j in m.in_play if su.placed[j] and SPECS[su.card_id[j]].mummy == n]
     waiting = [v for v in m.uncontrolled if su.is_vampire[v]]
@@ -496,7 +498,7 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
         return
     for j in copies[:n]:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        burn_card(s, j)
     chosen = sorted(waiting, key=lambda v: (-su.capacity[v], v))[:n]
     _as_allies(s, chosen)
     su = s.setup
@@ -504,7 +506,7 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
         m.uncontrolled.remove(v)
         s.blood[v] = su.capacity[v]  # "life equal to capacity" (its blood back to the bank)
         s.locked[v] = 0
-        if not R._contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
+        if not contest(s, m.index, v):  # "a unique mummy ally" (rules 4.1)
             m.ready.append(v)
 
 
@@ -603,8 +605,6 @@ def _beast(s: GameState, m: Methuselah, j: int) -> None:
     """"If this card has 11 or more ritual counters, move this card to your ready region, burn this
     Baali and choose three Disciplines; this card becomes a 9-capacity ... vampire ... and 9 blood"
     (unique: contested if another Methuselah controls one, rules 4.1)."""
-    from . import rules as R
-
     v = s.attached[j]
     m.in_play.remove(j)
     s.attached[j] = -1
@@ -617,9 +617,9 @@ def _beast(s: GameState, m: Methuselah, j: int) -> None:
     _new_rows(s, [j], {**BEAST, "disc_any": bits, "disc_sup": bits, "req_bits": req})
     s.blood[j] = BEAST_BLOOD
     s.locked[j] = 0
-    if R.controller_of(s, v) >= 0:
-        R._burn_minion(s, v)  # "burn this Baali"
-    if not R._contest(s, m.index, j):
+    if controller_of(s, v) >= 0:
+        burn_minion(s, v)  # "burn this Baali"
+    if not contest(s, m.index, j):
         m.ready.append(j)
 
 
@@ -649,12 +649,10 @@ def minion_actions(s: GameState, m: Methuselah, a: int, out: list) -> None:
     a Giovanni, while a Khazar's Diary has 7 counters, puts a minion card from any ash heap in play
     (one action per distinct card of each ash heap); the vampire bearing a Call the Great Beast
     puts a ritual counter on it."""
-    from . import rules as R
-
     su = s.setup
     if su.clan[a] == "Giovanni" and su.is_vampire[a] and _diary_open(s):
         for q in s.players:
-            for t in R._distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
+            for t in distinct(su, [t for t in q.ash if su.is_crypt[t] or su.is_ally[t]]):
                 out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=WRAITH))
     for j in s.on_minions.of(s, a):
         if su.placed[j] and SPECS[su.card_id[j]].ritual:
@@ -712,13 +710,11 @@ def _beast_share(s: GameState, me: int, a: int, left: int) -> float:
 
 def bleed_bonus(s: GameState, a: int, target: int) -> int:
     """"Vampires with Dementation get +1 bleed against the attached minion's controller"."""
-    from . import rules as R
-
     su = s.setup
     if target < 0 or not su.is_vampire[a] or not (su.disc_any[a] >> DISCIPLINE_BITS["dem"]) & 1:
         return 0
     return sum(SPECS[su.card_id[j]].quill for q in s.players for j in q.in_play
-               if su.placed[j] and SPECS[su.card_id[j]].quill and R.controller_of(s, s.attached[j]) == target)
+               if su.placed[j] and SPECS[su.card_id[j]].quill and controller_of(s, s.attached[j]) == target)
 
 
 def oust_pool(s: GameState, predator: int) -> int:
@@ -766,15 +762,13 @@ def minion_uses(s: GameState, out: list[Action]) -> None:
 def use(s: GameState, j: int, v: int = -1) -> None:
     """Lock card ``j``: the acting minion gets -N stealth (not below 0); or the vampire it is on
     unlocks (Rutor's Hand); or burn vampire ``v`` to burn it (Judgment: Camarilla Segregation)."""
-    from . import rules as R
-
     if SPECS[s.setup.card_id[j]].non_cam_tax:
-        if R.controller_of(s, v) == s.current:
-            R._burn_minion(s, v)
+        if controller_of(s, v) == s.current:
+            burn_minion(s, v)
             for q in s.players:
                 if j in q.in_play:
                     q.in_play.remove(j)
-                    R._burn_card(s, j)
+                    burn_card(s, j)
         return
     sp = SPECS[s.setup.card_id[j]]
     if sp.unlock_by_lock:
@@ -787,7 +781,7 @@ def use(s: GameState, j: int, v: int = -1) -> None:
         for q in s.players:
             if j in q.in_play:
                 q.in_play.remove(j)
-                R._burn_card(s, j)  # "can burn this card ... to unlock"
+                burn_card(s, j)  # "can burn this card ... to unlock"
         s.locked[v] = 0
         return
     pend = s.pending
@@ -814,9 +808,7 @@ def bleed_against(s: GameState, target: int, actor: int) -> int:
 def block_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
     """The block attempts of the such cards ``m`` controls, during an action directed at ``m``
     (once each per action; not when vampires cannot block it: they count as one)."""
-    from . import rules as R
-
-    if not pend.directed or pend.target_p != m.index or pend.flags & (R.NO_VAMPIRE_BLOCK | R.TOLLS):
+    if not pend.directed or pend.target_p != m.index or pend.flags & (NO_VAMPIRE_BLOCK | TOLLS):
         return  # (a toll on blockers: it has no blood to pay)
     su = s.setup
     for j in m.in_play:
@@ -832,24 +824,21 @@ def is_blocker(s: GameState, v: int) -> bool:
 def blocked(s: GameState, pend: Pending) -> None:
     """Card ``pend.blocker``'s attempt succeeds: the action fails with no combat, the acting
     minion takes the damage and the card burns."""
-    from . import combat
-    from . import rules as R
-
     j = pend.blocker
     s.stats[0] += 1
-    R._burn_action_card(s, pend)
+    burn_action_card(s, pend)
     pend.blocked = True
     pend.succeeded = False
     pend.ended = True
-    pend.stage = R.AFTER_RESOLUTION
+    pend.stage = Stage.AFTER_RESOLUTION
     pend.decider = s.current
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-            R._burn_card(s, j)
+            burn_card(s, j)
     a = pend.actor
-    if a >= 0 and R.controller_of(s, a) >= 0:
-        combat.damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
+    if a >= 0 and controller_of(s, a) >= 0:
+        HOOKS.combat_damage(s, a, 0, SPECS[s.setup.card_id[j]].block_agg)
 
 
 def _action_each_turn(s: GameState, me: int) -> float:
@@ -865,8 +854,6 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
     """What putting card ``i`` in play is worth to ``me``: fewer pool bled by small vampires and
     a blocker's stealth fight, over the turns to come; an action more each turn for vampire
     ``a`` (Rutor's Hand, with option ``opt``: nothing worth torpor)."""
-    from . import rules as R
-
     sp = SPECS[s.setup.card_id[i]]
     if sp.quill:
         su = s.setup
@@ -923,7 +910,7 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         waiting = sorted((su.capacity[v] for v in m.uncontrolled if su.is_vampire[v]), reverse=True)[:sp.mummy]
         worth = sum(1.0 + 0.15 * c for c in waiting) if waiting else 1.5
         return worth * min(have, sp.mummy) / sp.mummy
-    if R._controls_same(s, s.players[me], i):
+    if controls_same(s, s.players[me], i):
         return 0.0
     if sp.on_actor:
         return 1.0  # an unlocked Assamite with +1 bleed this turn (4 pool if it ousts the prey)
@@ -935,3 +922,7 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
         return 0.8 * others - (1.5 if _non_camarilla(s, s.players[me]) else 0.0)
     return 1.0 + 0.5 * sp.bleed + 0.5 * sp.stealth + 0.5 * sp.block_agg + 0.2 * sp.block_intercept + (
         1.5 * sp.tax_counters)
+
+
+HOOKS.placed_oust_pool = oust_pool
+HOOKS.placed_minion_burned = minion_burned

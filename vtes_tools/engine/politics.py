@@ -25,11 +25,40 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..models import CardType, current_clan
-from . import burnable
-from . import rules as R
+from . import burnable, masters
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
-from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
+from .hot import (
+    K_CANCEL, K_DISCARD_FOR, K_ENTER_COMBAT, K_MODIFIER, K_PASS, K_POLITICAL, K_REACTION, K_TERMS, K_USE, K_VOTE,
+)
+from .ops import (
+    HOOKS,
+    KNOWN,
+    _minion_bonus,
+    _usable,
+    best_option,
+    blood_cost,
+    burn_card,
+    burn_minion,
+    burn_pool,
+    can_afford,
+    can_react,
+    card_controller,
+    controller_of,
+    controls_same,
+    discard_for,
+    discard_for_actions,
+    distinct,
+    gain_blood,
+    known_prims,
+    max_amount,
+    oust_many,
+    pay_reaction,
+    put_on,
+    replace_cards,
+    targeted_ok,
+    votes_x,
+)
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
 from .titles import TITLE_CARDS, TitleCard
 
@@ -82,7 +111,7 @@ def _burn_each(s: GameState, amounts: list[int] | tuple[int, ...]) -> None:
                 m.pool = 0
                 out.append(p)
     if out:
-        R._oust_many(s, out)
+        oust_many(s, out)
 
 
 def _gain_each(s: GameState, amounts: list[int]) -> None:
@@ -133,7 +162,7 @@ def _lily_prelude() -> Spec:
     def superior(s: GameState, r: Referendum) -> bool:
         su = s.setup
         e = su.effect[r.card]
-        return e is not None and len(e.options) > 1 and R._usable(su, r.actor, e, e.options[1])
+        return e is not None and len(e.options) > 1 and _usable(su, r.actor, e, e.options[1])
 
     def resolve(s: GameState, r: Referendum) -> None:
         _burn_each(s, r.term)
@@ -330,7 +359,7 @@ def _steal_spec(name: str, victims: Callable[[GameState, Referendum], list[int]]
 
 #: Eat the Rich: "each chosen Methuselah burns 1 pool, plus 3 additional pool if they control a
 #: ready titled vampire. In this referendum, each priscus gets -1 ballot (no priscus is played
-#: here), each non-priscus titled vampire gets -1 vote (:func:`.rules.votes_of`), and burning the
+#: here), each non-priscus titled vampire gets -1 vote (:func:`votes_of`), and burning the
 #: Edge is worth 1 additional vote (:func:`apply`)"
 EAT_THE_RICH = 100605
 
@@ -385,7 +414,7 @@ def _anathema_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
 def _anathema_resolve(s: GameState, r: Referendum) -> None:
     """The card goes on the chosen vampire, still ready (kept among its caller's cards in play)."""
     v = r.term[0]
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     m = s.players[s.setup.owner[r.card]]
     if p < 0 or v not in s.players[p].ready or r.card not in m.ash:
         return
@@ -397,7 +426,7 @@ def _anathema_resolve(s: GameState, r: Referendum) -> None:
 def _anathema_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     v = term[0]
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p >= 0 and p != r.caller:
         out[p] = -ANATHEMA_RISK * s.setup.capacity[v]
         out[r.caller] = ANATHEMA_GAIN * s.setup.capacity[v]
@@ -444,8 +473,8 @@ def alastor_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> N
         if q is m or q.ousted:
             continue
         for t in q.ready:
-            if su.is_vampire[t] and (not su.targeted[t] or R.targeted_ok(s, m, a, t)):
-                out.append(R._new(Action, (R.K_ENTER_COMBAT, a, -1, t, ALASTOR_N)))
+            if su.is_vampire[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, ALASTOR_N)))
 
 
 def _alastor_equipment(s: GameState, r: Referendum, v: int) -> list[int]:
@@ -482,7 +511,7 @@ def _alastor_resolve(s: GameState, r: Referendum) -> None:
     the caller pays half the pool cost, the vampire half the blood cost; the library shuffled."""
     v, j = r.term
     su = s.setup
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     m = s.players[r.caller]
     if p < 0 or v not in s.players[p].ready or r.card not in m.ash or alastor_on(s, v):
         return
@@ -496,16 +525,16 @@ def _alastor_resolve(s: GameState, r: Referendum) -> None:
         e = su.effect[j]
         m.library.remove(j)
         s.blood[v] = max(0, s.blood[v] - e.blood_cost // 2)  # type: ignore[union-attr]
-        R.put_on(s, p, v, j)
+        put_on(s, p, v, j)
         if e.pool_cost // 2:  # type: ignore[union-attr]
-            R._burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
+            burn_pool(s, r.caller, e.pool_cost // 2)  # type: ignore[union-attr]
     s.rng.shuffle(m.library)
 
 
 def _alastor_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     v, j = term
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p < 0:
         return out
     out[p] += ALASTOR_WORTH
@@ -594,7 +623,7 @@ def _salon_resolve(s: GameState, r: Referendum) -> None:
     for m in s.players:
         if not m.ousted:
             for v in _salon_anarchs(s, m.index):
-                R._gain_blood(s, v, 1)
+                gain_blood(s, v, 1)
     _gain_each(s, _salon_amounts(s))
 
 
@@ -720,7 +749,7 @@ def _banish_resolve(s: GameState, r: Referendum) -> None:
     """The chosen vampire goes back to its controller's uncontrolled region with its blood; the
     cards on it stay with it, out of play."""
     v = r.term[0]
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p < 0 or v not in s.players[p].ready:
         return
     m = s.players[p]
@@ -735,7 +764,7 @@ def _banish_resolve(s: GameState, r: Referendum) -> None:
 def _banish_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     v = term[0]
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p >= 0:
         out[p] = -float(s.setup.capacity[v] - s.blood[v] + 3)
     return out
@@ -779,7 +808,7 @@ def _justicar_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
 def _justicar_resolve(s: GameState, r: Referendum) -> None:
     """The card goes on the chosen Toreador as the title of Toreador Justicar (3 votes)."""
     v = r.term[0]
-    if R.controller_of(s, v) < 0:
+    if controller_of(s, v) < 0:
         return
     s.title_votes[v] = 3
     m = s.players[s.setup.owner[r.card]]
@@ -791,7 +820,7 @@ def _justicar_resolve(s: GameState, r: Referendum) -> None:
 
 def _justicar_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, term[0])
+    p = controller_of(s, term[0])
     if p >= 0:
         out[p] = 3.0
     return out
@@ -813,10 +842,10 @@ def _upheaval_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[
 
 
 def _bleed_of(s: GameState, v: int) -> int:
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p < 0:
         return 0
-    return s.setup.base_bleed[v] + R._minion_bonus(s, s.players[p], v, Op.PLUS_BLEED)
+    return s.setup.base_bleed[v] + _minion_bonus(s, s.players[p], v, Op.PLUS_BLEED)
 
 
 def _retribution_targets(s: GameState) -> list[int]:
@@ -826,13 +855,13 @@ def _retribution_targets(s: GameState) -> list[int]:
 
 def _retribution_resolve(s: GameState, r: Referendum) -> None:
     for v in _retribution_targets(s):
-        R._burn_minion(s, v)
+        burn_minion(s, v)
 
 
 def _retribution_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     out = [0.0] * len(s.players)
     for v in _retribution_targets(s):
-        p = R.controller_of(s, v)
+        p = controller_of(s, v)
         out[p] -= float(s.setup.capacity[v] + s.blood[v])
     return out
 
@@ -851,14 +880,14 @@ def _protect_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
 
 def _protect_resolve(s: GameState, r: Referendum) -> None:
     v = r.term[0]
-    if R.controller_of(s, v) >= 0:
-        R._burn_minion(s, v)
+    if controller_of(s, v) >= 0:
+        burn_minion(s, v)
 
 
 def _protect_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     v = term[0]
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p >= 0:
         out[p] = -float(s.setup.capacity[v] + s.blood[v] + 3)
     return out
@@ -874,7 +903,7 @@ def _disputed_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
         for j in s.players[q].in_play:
             if su.is_location[j] and s.attached[j] < 0:
                 out.extend((j, p) for p in s.alive() if p != q and not (
-                    su.is_unique[j] and R._controls_same(s, s.players[p], j)))
+                    su.is_unique[j] and controls_same(s, s.players[p], j)))
     return out
 
 
@@ -882,7 +911,7 @@ def _disputed_resolve(s: GameState, r: Referendum) -> None:
     """The chosen Methuselah takes control of the chosen location (rules 11, steal: it stays in
     play, unattached)."""
     j, p = r.term
-    q = R.card_controller(s, j)
+    q = card_controller(s, j)
     if q < 0 or q == p or s.players[p].ousted:
         return
     s.players[q].in_play.remove(j)
@@ -892,7 +921,7 @@ def _disputed_resolve(s: GameState, r: Referendum) -> None:
 def _disputed_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     j, p = term
     out = [0.0] * len(s.players)
-    q = R.card_controller(s, j)
+    q = card_controller(s, j)
     if q >= 0:
         out[q] -= 1.5  # a location's worth in pool
         out[p] += 1.5
@@ -919,7 +948,7 @@ def _elders_resolve(s: GameState, r: Referendum) -> None:
     for m in s.players:
         for v in m.ready + m.uncontrolled:
             if su.is_vampire[v] and su.capacity[v] >= 8:
-                R._gain_blood(s, v, 1)
+                gain_blood(s, v, 1)
 
 
 def _justicar_or_inner_circle(su: GameSetup, a: int) -> bool:
@@ -1018,22 +1047,22 @@ def _patsy_resolve(s: GameState, r: Referendum) -> None:
     """"You burn the Edge to remove that vampire's title and burn 2 pool from his or her
     controller" (nothing without the Edge to burn)."""
     v = r.term[0]
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if s.edge != r.caller or p < 0:
         return
     s.edge = -1
     s.title_contested.discard(v)
     s.title_votes[v] = 0
-    R._burn_pool(s, p, 2)
+    burn_pool(s, p, 2)
 
 
 def _patsy_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     v = term[0]
     out = [0.0] * len(s.players)
     out[r.caller] -= 1.0  # the Edge
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     if p >= 0:
-        out[p] -= 2.0 + R.votes_of(s, v)
+        out[p] -= 2.0 + votes_of(s, v)
     return out
 
 
@@ -1086,9 +1115,9 @@ def tradition_unlock(s: GameState, m: Methuselah) -> None:
                         done.append(j)
     for j in done:
         m.in_play.remove(j)
-        R._burn_card(s, j)
+        burn_card(s, j)
     if n:
-        R._burn_pool(s, m.index, n)
+        burn_pool(s, m.index, n)
 
 
 # -- Revolutionary Council ----------------------------------------------------------------------
@@ -1246,7 +1275,7 @@ def _title_resolve(s: GameState, r: Referendum) -> None:
     the new one replaces the printed one)."""
     v = r.term[0]
     t = TITLE_CARDS[s.setup.card_id[r.card]]
-    if R.controller_of(s, v) < 0 or v not in s.players[R.controller_of(s, v)].ready or _title_held(s, t):
+    if controller_of(s, v) < 0 or v not in s.players[controller_of(s, v)].ready or _title_held(s, t):
         return
     m = s.players[s.setup.owner[r.card]]
     if r.card in m.ash:
@@ -1258,10 +1287,10 @@ def _title_resolve(s: GameState, r: Referendum) -> None:
 
 def _title_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
     out = [0.0] * len(s.players)
-    p = R.controller_of(s, term[0])
+    p = controller_of(s, term[0])
     if p >= 0:
         # the title's votes last the game: worth more than as many pool
-        out[p] = 1.5 * float(TITLE_CARDS[s.setup.card_id[r.card]].votes - R.votes_of(s, term[0]))
+        out[p] = 1.5 * float(TITLE_CARDS[s.setup.card_id[r.card]].votes - votes_of(s, term[0]))
     return out
 
 
@@ -1334,7 +1363,7 @@ def _dmitra_resolve(s: GameState, r: Referendum) -> None:
     if s.players[r.term[0]].ousted:
         return
     for v, n in _dmitra_split(s, r.term[0]):
-        R._gain_blood(s, v, n)
+        gain_blood(s, v, n)
 
 
 def _dmitra_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
@@ -1452,7 +1481,7 @@ def can_call(su: GameSetup, a: int, i: int) -> bool:
     if spec.requires is not None:
         return spec.requires(su, a)
     e = su.effect[i]
-    return e is not None and bool(e.options) and R._usable(su, a, e, e.options[0])
+    return e is not None and bool(e.options) and _usable(su, a, e, e.options[0])
 
 
 def callable_now(s: GameState, i: int) -> bool:
@@ -1506,7 +1535,7 @@ def start(s: GameState, pend: Pending) -> None:
 
 def start_blood_hunt(s: GameState, diablerist: int) -> None:
     """Rules 6.5.6: after a diablerie a referendum, not an action, decides the blood hunt."""
-    if R.controller_of(s, diablerist) < 0:
+    if controller_of(s, diablerist) < 0:
         return
     r = Referendum(-1, s.current, diablerist)
     r.blood_hunt = diablerist
@@ -1527,7 +1556,7 @@ def spec_of(s: GameState, r: Referendum) -> Spec | None:
     if r.card < 0:
         return None
     got = SPECS.get(s.setup.card_id[r.card])
-    if s.setup.burnable[r.card] is not None and (got is None or R.card_controller(s, r.card) >= 0):
+    if s.setup.burnable[r.card] is not None and (got is None or card_controller(s, r.card) >= 0):
         return BURN_IN_PLAY  # the referendum to burn a card in play (not the one calling it)
     return got
 
@@ -1537,7 +1566,7 @@ def value(s: GameState, r: Referendum, term: tuple[int, ...] | None = None) -> l
     chosen terms); for a blood hunt, the burned vampire's capacity and blood."""
     if r.blood_hunt >= 0:
         out = [0.0] * len(s.players)
-        p = R.controller_of(s, r.blood_hunt)
+        p = controller_of(s, r.blood_hunt)
         if p >= 0:
             out[p] = -float(s.setup.capacity[r.blood_hunt] + s.blood[r.blood_hunt])
         return out
@@ -1584,16 +1613,16 @@ def base_votes(s: GameState, p: int) -> int:
     r = s.referendum
     if r is None:  # outside a referendum (the policy's previews): no abstention, no extra votes
         is_vampire = su.is_vampire
-        votes_of = R.votes_of
+        vo = votes_of
         for v in s.players[p].ready:
             if is_vampire[v]:
-                total += votes_of(s, v)
+                total += vo(s, v)
         return total
     extra = su.any_political_votes and r is not None and r.blood_hunt < 0  # a political action's referendum
     abstain = r.abstain if r is not None and r.abstain else ()
     for v in s.players[p].ready:
         if su.is_vampire[v] and v not in abstain:
-            total += R.votes_of(s, v)
+            total += votes_of(s, v)
             if extra:
                 total += su.political_votes[v]  # Genevieve: "one additional vote during each political action"
     if r is not None and r.card >= 0:
@@ -1610,14 +1639,14 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
     vc = su.vote_card
     pend = s.pending
     if r.card >= 0 and any(map(vc.__getitem__, m.hand)):
-        for i in R._distinct(su, [i for i in m.hand if vc[i]]):
+        for i in distinct(su, [i for i in m.hand if vc[i]]):
             if q == r.caller and su.is_modifier[i]:
                 if pend is not None and su.card_id[i] in pend.modifiers or r.actor in r.abstain:
                     continue
                 _vote_card_actions(s, m, K_MODIFIER, r.actor, i, out)
             elif q != r.caller and su.is_reaction[i]:
                 for v in m.ready:
-                    if not su.is_vampire[v] or not R._can_react(s, v) or (v, su.card_id[i]) in r.used_pol \
+                    if not su.is_vampire[v] or not can_react(s, v) or (v, su.card_id[i]) in r.used_pol \
                             or v in r.abstain:
                         continue
                     if _vote_card_actions(s, m, K_REACTION, v, i, out):
@@ -1633,7 +1662,7 @@ def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
         dv = su.discard_vote
         for v in m.ready:
             if dv[v] is not None:  # "Alexa can discard a card requiring Dominate [dom] to get +1 vote"
-                out.extend(R.discard_for_actions(su, m, v, dv[v][1]))  # type: ignore[index]
+                out.extend(discard_for_actions(su, m, v, dv[v][1]))  # type: ignore[index]
     vm = _vote_masters(su)
     for j in m.in_play:
         if vm[j] and not s.locked[j]:
@@ -1652,7 +1681,7 @@ def _vote_masters(su: GameSetup) -> tuple[bool, ...]:
         flags = []
         for e in su.effect:
             flags.append(e is not None and e.mode == Mode.MASTER_IN_PLAY and bool(e.options)
-                         and e.options[0].has(Op.VOTES) and R._known(e.options[0], R.KNOWN[Op.VOTES]))
+                         and e.options[0].has(Op.VOTES) and known_prims(e.options[0], KNOWN[Op.VOTES]))
         got = su.memo[("vote_masters",)] = tuple(flags)
     return got  # type: ignore[return-value]
 
@@ -1677,7 +1706,7 @@ def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
             continue
         for q in r.order[r.k + 1:]:
             for w in s.players[q].ready:
-                if su.is_vampire[w] and w not in r.abstain and R.votes_of(s, w) > 0:
+                if su.is_vampire[w] and w not in r.abstain and votes_of(s, w) > 0:
                     out.append(Action(Kind.USE, actor=v, card=v, target=w))
 
 
@@ -1685,14 +1714,14 @@ def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Ac
     """Minion ``v`` playing vote card ``i`` (as ``kind``), with its best affordable option giving
     votes; "+X votes for X blood" gives one action per X it can burn (target: X). True if any."""
     su = s.setup
-    k = R._best_option(su, v, i, Op.VOTES) if su.card_id[i] not in AGAINST_VOTES else _against_option(su, v, i)
-    if k < 0 or not R._affordable(s, m, v, i):
+    k = best_option(su, v, i, Op.VOTES) if su.card_id[i] not in AGAINST_VOTES else _against_option(su, v, i)
+    if k < 0 or not can_afford(s, m, v, i):
         return False
     opt = su.effect[i].options[k]  # type: ignore[union-attr]
     if opt.amount(Op.VOTES) <= 0:
         return False
-    if R.votes_x(opt):
-        cap = s.blood[v] - R.blood_cost(su, v, i)
+    if votes_x(opt):
+        cap = s.blood[v] - blood_cost(su, v, i)
         out.extend(Action(kind, actor=v, card=i, target=x, n=k) for x in range(cap + 1))
     else:
         out.append(Action(kind, actor=v, card=i, n=k))
@@ -1705,7 +1734,7 @@ def _against_option(su: GameSetup, v: int, i: int) -> int:
     e = su.effect[i]
     assert e is not None
     for k, opt in enumerate(e.options):
-        if opt.has(Op.VOTES) and R._usable(su, v, e, opt):
+        if opt.has(Op.VOTES) and _usable(su, v, e, opt):
             return k
     return -1
 
@@ -1735,9 +1764,9 @@ def _cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
         e = su.effect[i]
         best = -1
         for v in m.ready:
-            if not su.is_vampire[v] or not R._can_react(s, v) or not R._affordable(s, m, v, i):
+            if not su.is_vampire[v] or not can_react(s, v) or not can_afford(s, m, v, i):
                 continue
-            if e is not None and e.options and not R._usable(su, v, e, e.options[0]):
+            if e is not None and e.options and not _usable(su, v, e, e.options[0]):
                 continue
             if best < 0 or s.blood[v] > s.blood[best]:
                 best = v
@@ -1761,11 +1790,11 @@ def _fail_referendum(s: GameState, r: Referendum, q: int, action: Action) -> Non
     assert e is not None
     m.hand.remove(i)
     m.ash.append(i)
-    R._replace(s, m)
+    replace_cards(s, m)
     m.oot_debt = 1
     s.once_per_game.add(_vox_key(q))
     if e.pool_cost:
-        R._burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
+        burn_pool(s, q, e.pool_cost)  # (never the last pool: listed only with more)
     s.referendum = None
     r.passed = False
 
@@ -1775,7 +1804,7 @@ def _cancel_referendum(s: GameState, r: Referendum, q: int, action: Action) -> N
     action card that called it returns to its owner's hand (who discards down to hand size),
     and the acting Methuselah's minions cannot perform the same political action again this
     turn (rules 6.3.2: no polling, no resolution)."""
-    R._pay_reaction(s, q, action.actor, action.card)
+    pay_reaction(s, q, action.actor, action.card)
     if s.referendum is not r:
         return  # ousted paying for it
     s.referendum = None
@@ -1842,7 +1871,7 @@ def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:
     if e is None:
         return -1
     for k, o in enumerate(e.options):
-        if o.has(op) and R._usable(su, v, e, o):
+        if o.has(op) and _usable(su, v, e, o):
             return k
     return -1
 
@@ -1859,21 +1888,21 @@ def _polling_cards(s: GameState, r: Referendum) -> list[Action]:
     out: list[Action] = []
     if not any(map(flags.__getitem__, m.hand)):
         return out
-    for i in R._distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         cid = su.card_id[i]
         if (cid in _PRE) != pre:
             continue
         if q == r.caller:
             a = r.actor
             if not su.is_modifier[i] or a < 0 or a not in m.ready or (a, cid) in r.used_pol \
-                    or not R._affordable(s, m, a, i):
+                    or not can_afford(s, m, a, i):
                 continue
             _polling_uses(s, r, Kind.MODIFIER, a, i, out)
             continue
         if not su.is_reaction[i]:
             continue
         for v in m.ready:
-            if su.is_vampire[v] and R._can_react(s, v) and (v, cid) not in r.used_pol and R._affordable(s, m, v, i) \
+            if su.is_vampire[v] and can_react(s, v) and (v, cid) not in r.used_pol and can_afford(s, m, v, i) \
                     and _polling_uses(s, r, Kind.REACTION, v, i, out):
                 break
     return out
@@ -1937,7 +1966,7 @@ def _silence(r: Referendum, w: int) -> None:
 def _play_polling(s: GameState, r: Referendum, q: int, action: Action) -> None:
     su = s.setup
     cid = su.card_id[action.card]
-    R._pay_reaction(s, q, action.actor, action.card)
+    pay_reaction(s, q, action.actor, action.card)
     if s.referendum is not r:
         return  # ousted paying for it
     r.used_pol.append((action.actor, cid))  # type: ignore[arg-type]
@@ -1984,7 +2013,7 @@ def _own_cancel(s: GameState, r: Referendum) -> None:
 def _vampire_votes(s: GameState, r: Referendum, v: int) -> int:
     """The votes ready vampire ``v`` casts: its title's, texts' and cards' (rules 6.3.3)."""
     su = s.setup
-    n = R.votes_of(s, v) + r.vextra.get(v, 0)
+    n = votes_of(s, v) + r.vextra.get(v, 0)
     if su.any_political_votes and r.blood_hunt < 0:
         n += su.political_votes[v]
     if r.card >= 0 and r.blood_hunt < 0:
@@ -2131,23 +2160,23 @@ def apply(s: GameState, action: Action) -> None:
         _cancel_referendum(s, r, q, action)
         return
     if kind == K_DISCARD_FOR:
-        R.discard_for(m, action.card)  # its text: a card discarded for +N votes (rules 6.3.3)
+        discard_for(m, action.card)  # its text: a card discarded for +N votes (rules 6.3.3)
         n = su.discard_vote[action.actor][0]  # type: ignore[index]
         r.extra[q] = r.extra.get(q, 0) + n
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + n
         return
     if kind == K_MODIFIER or kind == K_REACTION:
         got = r.extra.get(q, 0)
-        R._pay_reaction(s, q, action.actor, action.card)
+        pay_reaction(s, q, action.actor, action.card)
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
-        if action.target >= 0 and R.votes_x(opt):
+        if action.target >= 0 and votes_x(opt):
             x = min(action.target, s.blood[action.actor])  # X blood burned for +X (or +2X) votes
             s.blood[action.actor] -= x
             r.extra[q] = r.extra.get(q, 0) + max(p.n + p.x * x for p in opt.prims if p.op == Op.VOTES)
         else:
-            r.extra[q] = r.extra.get(q, 0) + R._max_amount(opt, Op.VOTES)
+            r.extra[q] = r.extra.get(q, 0) + max_amount(opt, Op.VOTES)
         r.vextra[action.actor] = r.vextra.get(action.actor, 0) + r.extra[q] - got
         if kind == K_MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
@@ -2170,7 +2199,7 @@ def apply(s: GameState, action: Action) -> None:
         e = su.effect[action.card]
         assert e is not None
         s.locked[action.card] = 1
-        n = R._max_amount(e.options[0], Op.VOTES)
+        n = max_amount(e.options[0], Op.VOTES)
         r.extra[q] = r.extra.get(q, 0) + n
         return
     # Kind.VOTE
@@ -2188,12 +2217,12 @@ def apply(s: GameState, action: Action) -> None:
         # Hartmut: "any vampire casting votes or ballots against a referendum called by Hartmut
         # burns 1 blood once results are tallied" (burned as they are cast: nothing reads it between)
         for v in m.ready:
-            if su.is_vampire[v] and v not in r.abstain and R.votes_of(s, v) + r.vextra.get(v, 0) > 0:
+            if su.is_vampire[v] and v not in r.abstain and votes_of(s, v) + r.vextra.get(v, 0) > 0:
                 s.blood[v] = max(0, s.blood[v] - su.oppose_burn[r.actor])
     if action.card >= 0:
         m.hand.remove(action.card)
         m.ash.append(action.card)
-        R._replace(s, m)
+        replace_cards(s, m)
         r.used_pol.append(q)
         votes += 1
     if action.target == 1 and s.edge == q:
@@ -2215,7 +2244,7 @@ def _pay_to_oppose(s: GameState, r: Referendum, m, cost: int) -> int:
     for v in m.ready:
         if not su.is_vampire[v]:
             continue
-        cast = R.votes_of(s, v) + r.vextra.get(v, 0)
+        cast = votes_of(s, v) + r.vextra.get(v, 0)
         if cast <= 0:
             continue
         if s.blood[v] >= cost:
@@ -2237,11 +2266,11 @@ def _resolve(s: GameState, r: Referendum) -> None:
         s.used.add(AUTO_PASS)  # Cryptic Rider, on this successful referendum
     s.stats[3] += 1
     pend = s.pending
-    if pend is not None and pend.kind == R.K_POLITICAL:
+    if pend is not None and pend.kind == K_POLITICAL:
         pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"
     if r.blood_hunt >= 0:
-        if R.controller_of(s, r.blood_hunt) >= 0:
-            R._burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns
+        if controller_of(s, r.blood_hunt) >= 0:
+            burn_minion(s, r.blood_hunt)  # rules 6.5.6: the diablerist burns
         return
     spec = spec_of(s, r)
     if spec is not None:
@@ -2272,7 +2301,7 @@ def _poison_pills(s: GameState, r: Referendum, pools: list[int]) -> None:
     for cid, q in r.tally:
         lost = pools[q] - s.players[q].pool
         if cid == POISON_PILL and lost > 0 and not s.players[r.caller].ousted and not s.terminal:
-            R._burn_pool(s, r.caller, lost)
+            burn_pool(s, r.caller, lost)
 
 
 def _after_passed(s: GameState, r: Referendum) -> None:
@@ -2280,7 +2309,7 @@ def _after_passed(s: GameState, r: Referendum) -> None:
     referendum he calls passes" (Armin Brenner), "if Lutz is ready, your prey burns 1 pool"."""
     su = s.setup
     a = r.actor
-    if a >= 0 and su.referendum_pool[a] and R.controller_of(s, a) == r.caller and not s.players[r.caller].ousted:
+    if a >= 0 and su.referendum_pool[a] and controller_of(s, a) == r.caller and not s.players[r.caller].ousted:
         s.players[r.caller].pool += su.referendum_pool[a]
     if a >= 0 and su.referendum_unlock[a] and a in s.players[r.caller].ready:
         s.locked[a] = 0  # "you can unlock Sybren after a referendum called by him passes"
@@ -2292,12 +2321,58 @@ def _after_passed(s: GameState, r: Referendum) -> None:
         if n:
             prey = s.prey(q.index)
             if prey != q.index:
-                R._burn_pool(s, prey, n)
+                burn_pool(s, prey, n)
+
+
+def votes_of(s: GameState, v: int) -> int:
+    """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
+    if v in s.title_contested:
+        return 0
+    su = s.setup
+    got = s.title_votes.get(v, su.votes[v]) if s.title_votes else su.votes[v]
+    if got:
+        if s.referendum is not None and eat_the_rich(s):
+            got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
+    if su.plain_votes[v]:
+        return got  # none of the texts below at this table (most vampires)
+    if not got:
+        if su.any_titled_votes and su.titled_votes[v]:
+            return _others_titled(s, v)
+        if su.clan[v] == "Pander" and pander_untitled(s, v) and legacy_in_play(s):
+            got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
+    if su.any_justicar_fewer and su.justicar_fewer[v] and got > 0 and other_justicar(s, v):
+        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
+    if su.infernal_votes[v]:
+        # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
+        got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
+    mk = su.master_kinds
+    if masters.ON_BLEED_VOTES in mk:
+        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
+    if masters.TITLED_CLAN in mk:
+        return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
+    return got
+
+
+def _others_titled(s: GameState, v: int) -> int:
+    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
+    other Methuselahs" (rules 6.3.3)."""
+    p = controller_of(s, v)
+    su = s.setup
+    tv = s.title_votes
+    n = 0
+    for q in s.players:
+        if q.index == p or q.ousted:
+            continue
+        for u in q.ready:
+            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
+                n += 1
+    return n
 
 
 SETUP.political_cards = SPECS
 SETUP.vampire_calls = VAMPIRE_CALLS
 SETUP.first_tradition = FIRST_TRADITION
+HOOKS.politics_removed_action_card = REINFORCEMENTS
 
 __all__ = [
     "POLLING",

@@ -57,28 +57,95 @@ from .effects import (
     Who,
 )
 from .ops import (  # shared operations on the state; their names stay readable here (R.controller_of...)
+    BLOCKER_NO_LOCK,
+    BLOCK_TOLL,
+    CANNOT,
+    END_ACTION,
+    FED_FROM_GROUND,
+    HOOKS,
+    KNOWN,
+    LOCK_SELF,
+    MINUS_INTERCEPT_WHO,
+    MODE_KIND,
+    NO_ACTION_CARDS,
+    NO_ALLY_BLOCK,
+    NO_BLEED,
+    NO_BLOCK,
+    NO_BLOCK_TITLED,
+    NO_BLOOD_HUNT,
+    NO_HUNT_STEALTH,
+    NO_POLITICAL,
+    NO_VAMPIRE_BLOCK,
     PLUS_BLEED_TURN,
+    RECRUITED,
+    RETAINER_MANEUVER,
+    TOLLS,
+    TOLL_ALL,
+    TOLL_DISC_SHIFT,
     TURN_BLEED,
-    WHO_YOUNGER,
-    _SECT_OF,
+    T_ALLY,
+    T_EQUIPMENT,
+    T_LOCATION,
+    T_RETAINER,
+    T_WRAITH,
+    UNLOCK_AT_END,
+    USED_CARD,
+    WHO_OLDER,
     _controls_ready,
-    _controls_same,
-    _distinct,
-    _draw,
-    _gain_blood,
-    _hand_size_change,
-    _max_amount,
     _minion_bonus,
     _usable,
     attached_amount,
+    best_option,
     bleed_against,
+    blood_cost,
+    blood_minus,
+    burn_action_card,
+    burn_card,
+    burn_minion,
+    burn_pool,
+    can_afford,
+    can_react,
     card_controller,
+    check_titles,
+    combat_strength,
+    contest,
     controller_of,
+    controls_same,
     directed_ok,
+    discard_for,
+    discard_for_actions,
+    distinct,
+    draw_cards,
+    draw_then_put_back,
+    equip_paid,
+    finish_game,
+    gain_blood,
+    hand_size_change,
     intercept_of,
+    is_older,
+    known_for,
+    known_prims,
+    max_amount,
     minion_is,
+    new_tuple,
+    op_set,
+    pay_reaction,
+    play_from_hand,
+    played_blood,
+    pool_cost,
+    put_on,
+    replace_cards,
+    requires_discipline,
     sect_bleed,
+    table_record,
+    take_equipment,
+    targeted_ok,
+    to_ready,
+    to_torpor,
+    votes_x,
+    wake_intercept,
 )
+from .politics import votes_of  # a minion's votes (rules 6.3.3); their name stays readable here
 from .state import (
     CARD_WHO,
     HAND_SIZE,
@@ -126,20 +193,7 @@ YOUNGER_WHO = int(Who.YOUNGER)
 LOCKED_WHO = int(Who.LOCKED)
 TITLED_OR_YOUNGER = int(Who.TITLED_OR_YOUNGER)
 CAPACITY_WHO = int(Who.CAPACITY_AT_MOST)
-T_ANY, T_COMBAT, T_DISCIPLINE_CARD, T_ANIMAL, T_WRAITH, T_ALLY_OR_RETAINER = (
-    Thing.ANY, Thing.COMBAT, Thing.DISCIPLINE_CARD, Thing.ANIMAL, Thing.WRAITH, Thing.ALLY_OR_RETAINER,
-)
-T_LOCATION, T_RETAINER, T_EQUIPMENT = int(Thing.LOCATION), int(Thing.RETAINER), int(Thing.EQUIPMENT)
-T_ALLY = int(Thing.ALLY)
-T_REACTION = int(Thing.REACTION)
 WHO_ALLY = Who.ALLY
-#: ``GameSetup.cannot`` bits: what a vampire cannot do.
-NO_BLOCK, NO_BLOCK_TITLED, NO_BLEED, NO_ACTION_CARDS, NO_HUNT_STEALTH, NO_BLOOD_HUNT, NO_WEAPONS = (
-    1 << Restriction.BLOCK, 1 << Restriction.BLOCK_TITLED, 1 << Restriction.BLEED,
-    1 << Restriction.PLAY_ACTION_CARDS, 1 << Restriction.HUNT_STEALTH, 1 << Restriction.BLOOD_HUNT,
-    1 << Restriction.USE_WEAPONS,
-)
-NO_POLITICAL = 1 << Restriction.POLITICAL_ACTIONS
 
 UNLOCK, MASTER, MINION, INFLUENCE, DISCARD = (
     Phase.UNLOCK, Phase.MASTER, Phase.MINION, Phase.INFLUENCE, Phase.DISCARD,
@@ -207,22 +261,17 @@ MASTER_OPS = frozenset({
 #: Primitives of master cards put on one of your vampires that the engine applies in play.
 ON_VAMPIRE_OPS = frozenset({O_INTERCEPT, O_PREVENT, O_STRENGTH, O_EXCHANGE, O_MOVE_TO_POOL})
 #: Marks in ``GameState.used`` for once-per-turn uses of cards in play.
-USED_CARD = -2
-FED_FROM_GROUND = -3
 LEFT_ACTION = -4  # (minion, LEFT_ACTION - kind): "cannot perform the same action again this turn"
 #: (minion, NEXT_STEALTH): "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
 NEXT_STEALTH = -1102
 UNLOCK_USED = -100  # (vampire, UNLOCK_USED): its own unlock-phase ability used this turn
 TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready <clan>" used this turn
-UNLOCK_AT_END = -102  # (minion, UNLOCK_AT_END): it unlocks at the end of the turn (Leather Jacket)
-RECRUITED = -131  # (vampire, RECRUITED): it has made a successful recruit ally action this turn
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
 #: A vampire's "+1 stealth during diablerie actions while <partner> is ready" (you control the
 #: ready partner), by VEKN id: the partner's (Onaedo, Otieno).
 DIABLERIE_PARTNER = {201082: 201086}
-REDRAW_USED = -1209  # (vampire, REDRAW_USED): Blackhorse Tanner's redraw used this turn
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
@@ -233,12 +282,8 @@ HANDS_OPEN_TURN = (-1, -107)
 #: in ``GameState.used``: (-k, TURN_STEALTH) for the k-th "all of your vampires' actions are at
 #: +1 stealth this turn" played (Psychic Veil [obf]); TURN_STEALTH_ALL for all of your minions' [OBF]
 TURN_STEALTH, TURN_STEALTH_ALL = -110, -111
-#: Victory points for ousting your prey and for being the last one standing (rules 9.1).
-OUST_POOL = 6
 #: Blood a vampire pays to leave torpor or to be rescued (rules 6.5.2, 6.5.3).
 TORPOR_COST = 2
-#: ``Pending.flags``: vampires cannot block this action (Daring the Dawn).
-NO_VAMPIRE_BLOCK = 1
 #: ``Pending.flags``: the blocker woke with a card burning 1 blood if it does not block.
 WAKE_BLOOD = 2
 #: Pool a Methuselah keeps before paying 1 pool to unlock an infernal minion (rules 11).
@@ -281,18 +326,6 @@ ACT_AGG = 4096
 #: ``Pending.flags``: the blocker woke with Eyes of the Wild: "during this action, can burn 1
 #: blood to get +1 intercept".
 WAKE_INTERCEPT = 8192
-#: ``Pending.flags``: "this vampire does not lock for the block" (Read the Winds [ani aus]).
-BLOCKER_NO_LOCK = 16384
-#: ``Pending.flags``: "vampires must burn 1 blood to attempt to block this action" (Force of
-#: Personality [PRE]); with TOLL_ALL every minion must, so others (allies cannot burn blood)
-#: cannot block (Tenebrous Form [OBT]); minions with the Discipline whose index + 1 is in the
-#: bits from TOLL_DISC_SHIFT up pay nothing ("minions without Obtenebration").
-BLOCK_TOLL = 1 << 30
-TOLL_ALL = 1 << 31
-#: ``Pending.flags``: "non-zombie allies cannot block this action" (Force of Personality [PRE]).
-NO_ALLY_BLOCK = 1 << 32
-TOLL_DISC_SHIFT = 40
-TOLLS = BLOCK_TOLL | NO_ALLY_BLOCK
 #: ``Pending.flags``: "this vampire can choose to cancel the resulting combat if this action is
 #: blocked" (Stone Travel [MYT]): the choice is left (ACT_NO_COMBAT), then made (NO_COMBAT).
 ACT_NO_COMBAT = 1 << 33
@@ -350,7 +383,6 @@ ACT_PREVENT = 1 << 26
 X_BLEED_MAX = {101239: 3}
 #: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
 EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
-W_ONCE_PER_ACTION = When.ONCE_PER_ACTION
 CONTINUE_ACTION = Op.CONTINUE_ACTION
 #: Bleed redirections that do not lock the reacting vampire: (card id, option level).
 REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
@@ -412,9 +444,6 @@ _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
 #: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
 LOCKED_BLEEDS = frozenset({100759})
 _R_LOCKED = int(Req.LOCKED)
-#: ``_new(Action, (kind, actor, card, target, n))`` builds an Action without the keyword
-#: constructor's Python frame, in the loops that list many actions
-_new = tuple.__new__
 
 
 # ---------------------------------------------------------------------------------------------
@@ -497,423 +526,28 @@ def winner(state: GameState) -> int:
 # Small helpers
 
 
-def _replace(s: GameState, m: Methuselah, k: int = 1) -> None:
-    """Replace ``k`` cards (rules 1.6.1.2): a Visit from the Capuchin ``m`` controls burns one of
-    its counters instead of each, as long as it has some."""
-    if k and masters.NO_REPLACE in s.setup.master_kinds and m.in_play:
-        k = masters.skip_replacements(s, m, k)
-    _draw(m, k)
-    if k and s.setup.any_redraw and m.library:
-        _redraw(s, m)
-    c = s.combat
-    if k and c is not None and (c.pursuit[0] or c.pursuit[1]) and m.index in c.p and c.pursuit[c.p.index(m.index)]:
-        pursuit_draw(s, m, k)
-
-
-def _redraw(s: GameState, m: Methuselah) -> None:
-    """Blackhorse Tanner: "once each turn, when you draw a card from your library, you may place
-    that card on the bottom of your library and draw a new card": done by a ready one for a
-    replacement card the rules do not play (a dead draw)."""
-    su = s.setup
-    card = m.hand[-1]
-    if not su.redraw_dead[card]:
-        return
-    for v in m.ready:
-        if su.redraw[v] and (v, REDRAW_USED) not in s.used:
-            s.used.add((v, REDRAW_USED))
-            m.hand.pop()
-            m.library.insert(0, card)  # the bottom (cards are drawn from the end)
-            m.hand.append(m.library.pop())
-            return
-
-
-def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
-    """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
-    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
-    _draw(m, k)
-    excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
-    if excess > 0:
-        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
-
-
-def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
-    """Take a card from hand and replace it (rules 1.6.1.2) unless it says not to yet."""
-    m.hand.remove(i)
-    s.turn_cards += 1
-    if eff.replace_at < 0:
-        _replace(s, m)
-    elif eff.replace_at == PHASE_UNLOCK:
-        m.owed_unlock += 1
-    elif eff.replace_at == AFTER_ACTION:
-        m.owed_action += 1  # drawn when the action ends (_end_action)
-    elif eff.replace_at == REPLACE_LEAVES_PLAY:
-        pass  # "do not replace as long as this card is in play" (the rules never burn it)
-    else:
-        m.owed_discard += 1
-
-
-def _burn_card(s: GameState, i: int) -> None:
-    """A card goes to its owner's ash heap (rules 1.2: burn)."""
-    s.blood[i] = 0
-    s.locked[i] = 0
-    s.attached[i] = -1
-    if s.corruption:
-        s.corruption.pop(i, None)  # its counters burn with it
-    s.players[s.setup.owner[i]].ash.append(i)
-    if masters.STORAGE in s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] == masters.STORAGE:
-        masters.storage_burned(s, i)  # Storage Annex: the card face down on it
-    if masters.COST_KINDS & s.setup.master_kinds and (s.setup.master_shape[i] or (0,))[0] in masters.COST_KINDS:
-        masters.sync_costs(s)  # a Path, Charisma, Narrow Minds leaves play: its cost change with it
-
-
-def _burn_pool(s: GameState, p: int, n: int) -> None:
-    """``p`` loses ``n`` pool; at 0 pool a Methuselah is ousted (rules 9.1)."""
-    m = s.players[p]
-    m.pool -= n
-    if m.pool <= 0:
-        m.pool = 0
-        if not m.passive:
-            _oust_many(s, [p])
-
-
-def _oust(s: GameState, p: int) -> None:
-    _oust_many(s, [p])
-
-
-def _oust_many(s: GameState, ps: list[int]) -> None:
-    """Rules 9.1: oust ``ps`` at once. Their controlled cards leave the game; for each, its
-    predator scores 1 VP and gains 6 pool (no pool if ousted at the same time); the last
-    Methuselah standing scores 1 more VP."""
-    ps = [p for p in ps if not s.players[p].ousted]
-    if not ps:
-        return
-    preds = [s.predator(p) for p in ps]
-    for p in ps:
-        m = s.players[p]
-        m.ousted = True
-        s.seating.prey_of = s.seating.predator_of = None  # prey and predator change (rules 2.1)
-        m.oust_turn = s.table_turn
-        m.pool = 0
-        gone = set(m.ready) | set(m.torpor) | set(m.in_play) | set(m.contested)
-        for zone in (m.ready, m.torpor, m.in_play, m.contested):
-            for i in zone:
-                s.blood[i] = 0
-                s.attached[i] = -1
-                s.locked[i] = 0
-                s.players[s.setup.owner[i]].removed.append(i)
-            zone.clear()
-        # cards of others on the ousted Methuselah's minions burn with them
-        for q in s.players:
-            for j in [j for j in q.in_play if s.attached[j] in gone]:
-                q.in_play.remove(j)
-                _burn_card(s, j)
-        for i in gone:
-            s.title_votes.pop(i, None)
-            s.title_contested.discard(i)
-            s.cannot_block.discard(i)
-        if s.edge == p:
-            s.edge = -1
-    for p, predator in zip(ps, preds, strict=True):
-        if predator != p:
-            pm = s.players[predator]
-            pm.vp += 1
-            if masters.VP_HAND in s.setup.master_kinds:
-                masters.vp_gained(s, pm, 1)  # The Bitter and Sweet Story: +2 hand size
-            if not pm.ousted:
-                pm.pool += OUST_POOL
-                if s.setup.any_placed:
-                    pm.pool += placed.oust_pool(s, predator)  # Khabar: Glory
-    alive = [q for q in s.seating if not s.players[q].ousted and not s.players[q].passive]
-    if len(alive) <= 1:
-        if len(alive) == 1 and not any(q.passive for q in s.players):
-            s.players[alive[0]].vp += 1  # the last Methuselah standing
-        _finish(s)
-        return
-    c = s.combat
-    if c is not None and (c.p[0] in ps or c.p[1] in ps):
-        combat.end_hand(s)  # the other side's "+2 hand size for the remainder of this combat"
-        s.combat = None
-    r = s.referendum
-    if r is not None and r.caller in ps:
-        s.referendum = None
-    elif r is not None:
-        r.order = [q for q in r.order if q not in ps]
-        r.k = min(r.k, len(r.order))
-    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
-        # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
-        # discard down, out of turn): nothing more is asked of them (rules 9.1)
-        s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
-    pend = s.pending
-    if pend is not None and (s.current in ps or pend.target_p in ps):
-        if s.current in ps:
-            s.pending = None
-        else:
-            pend.block_order = [q for q in pend.block_order if q not in ps]
-    if s.current in ps:
-        s.pending = None
-        combat.end_hand(s)
-        s.combat = None
-        s.referendum = None
-        _end_turn(s)
-
-
-def _finish(s: GameState, timed_out: bool = False) -> None:
-    """The game ends: at the time limit each Methuselah still in scores 0.5 VP (VEKN
-    tournament rules, table games only)."""
-    if s.terminal:
-        return
-    s.terminal = True
-    s.pending = None
-    s.combat = None
-    s.referendum = None
-    if timed_out:
-        s.timed_out = True
-        if not any(m.passive for m in s.players):
-            for m in s.players:
-                if not m.ousted:
-                    m.vp += 0.5
-    if s.record and not any(m.passive for m in s.players):
-        _table_record(s)
-
-
-def _table_record(s: GameState) -> None:
-    """One row per Methuselah at the end of a table turn (``TABLE_FIELDS``)."""
-    is_v = s.setup.is_vampire
-    for m in s.players:
-        p = m.index
-        vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
-        s.table_log.append((
-            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
-            m.vp, 1 if m.ousted else 0,
-        ))
-        s._tt_dealt[p] = 0
-        s._tt_received[p] = 0
-
-
-def _ops(*names: str) -> frozenset[Op]:
-    """The members of :class:`Op` among ``names`` (the vocabulary grows over versions)."""
-    return frozenset(Op[n] for n in names if n in Op.__members__)
-
-
-#: Op members of the wider vocabulary the engine reads when the registry provides them.
-LOCK_SELF = Op.__members__.get("LOCK_SELF")
-CANNOT = Op.__members__.get("CANNOT")
-END_ACTION = Op.__members__.get("END_ACTION", O_WAKE)
-
-#: Primitives the engine knows in each context where a card is played: an option with any
-#: other primitive (a requirement, a condition, an effect the engine does not apply) is never
-#: played there.
-KNOWN: dict[Op, frozenset[Op]] = {
-    # "only usable during a bleed against you" (WHEN) and 1 optional maneuver if it blocks
-    O_WAKE: _ops(
-        "WAKE", "INTERCEPT", "UNLOCK_MINION", "LOCK_SELF", "CANNOT", "REQUIRES", "PAY_BLOOD", "WHEN", "MANEUVER",
-    ),
-    # "this vampire does not lock for the block" (Read the Winds [ani aus]): UNLOCK_MINION
-    # "1 optional maneuver or press if this vampire blocks" (Eyes of the Night [OBT]): PRESS
-    # with MANEUVER only (_known_for)
-    O_INTERCEPT: _ops("INTERCEPT", "REQUIRES", "MANEUVER", "PREVENT", "UNLOCK_MINION", "PRESS"),
-    O_REDIRECT_BLEED: _ops("REDIRECT_BLEED", "LOCK_SELF", "REQUIRES"),
-    O_STEALTH: _ops("STEALTH", "PLUS_BLEED", "REQUIRES"),
-    O_VOTES: _ops("VOTES", "LOCK_SELF", "REQUIRES"),
-    # "this vampire attempts to block the current action, ignoring the normal restrictions";
-    # "this Anarch does not lock for blocking this action" (Guardian Vigil [for]): UNLOCK_MINION
-    O_BLOCK_ANY: _ops("BLOCK_ANY", "INTERCEPT", "MANEUVER", "REQUIRES", "UNLOCK_MINION"),
-    # "reduce a bleed against you by N" (Telepathic Counter); "lock this vampire to reduce a
-    # bleed against you to 0" (Visions of Zapathasura [OBF PRE])
-    O_REDUCE_BLEED: _ops("REDUCE_BLEED", "REQUIRES", "LOCK_SELF"),
-}
 #: Primitives of a location giving votes during referendums (Ventrue Headquarters).
-VOTE_LOCATION_OPS = _ops("VOTES", "LOCK_SELF")
+VOTE_LOCATION_OPS = op_set("VOTES", "LOCK_SELF")
 #: "If this minion is blocked, the action ends" (Change of Target).
-BLOCKED_KNOWN = _ops("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
+BLOCKED_KNOWN = op_set("END_ACTION", "WAKE", "UNLOCK_MINION", "REQUIRES")
 #: +bleed modifiers for a bleed (their stealth counts too) and "unlock after a successful action".
-BLEED_MOD_OPS = _ops("PLUS_BLEED", "STEALTH", "REQUIRES")
-UNLOCK_MOD_OPS = _ops("UNLOCK", "REQUIRES")
+BLEED_MOD_OPS = op_set("PLUS_BLEED", "STEALTH", "REQUIRES")
+UNLOCK_MOD_OPS = op_set("UNLOCK", "REQUIRES")
 #: Modifiers against a block attempt (with the conditions :func:`stealth_option_known` reads).
 STEALTH_MOD_OPS = KNOWN[O_STEALTH] | {Op.BLOCK_FAILS}
 O_MINUS_INTERCEPT = Op.MINUS_INTERCEPT
 W_NOT_BLEED = When.NOT_BLEED
-#: Blockers "-N intercept" applies to: any (the blocking minion), allies and younger vampires,
-#: younger vampires, allies, vampires, minions with any corruption counters (rules 6.2.2.2).
-MINUS_INTERCEPT_WHO = frozenset({Who.ANY, Who.ALLY_OR_YOUNGER, Who.YOUNGER, Who.ALLY, Who.VAMPIRE, Who.CORRUPTED})
 #: What the rules read from equipment, retainers and allies in play (the first option): +bleed
 #: (rules 6.1.1), intercept (6.2.2.2), strength, prevention, maneuvers and strikes in combat
 #: (6.4); a retainer's or an ally's life and an ally's strength are Effect fields.
-EQUIPMENT_OPS = _ops(
+EQUIPMENT_OPS = op_set(
     "PLUS_BLEED", "INTERCEPT", "STRENGTH", "PREVENT", "MANEUVER", "STRIKE", "STRIKE_STRENGTH", "AGGRAVATED",
     "REQUIRES",
 )
 #: A retainer's STRIKE (ranged: "inflicts 1R damage on the opposing minion each round of
 #: combat during normal strike resolution") and DAMAGE (the same at close range): combat.py.
-RETAINER_OPS = _ops("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
-ALLY_OPS = _ops("STRENGTH", "LIFE", "REQUIRES")
-
-
-def _known(opt: Option, allowed: frozenset[Op]) -> bool:
-    """Every primitive of the option is in ``allowed``, with no amount paid as X (the rules
-    choose no X)."""
-    for p in opt.prims:
-        if p.op not in allowed or p.x:
-            return False
-    return True
-
-
-def blood_cost(su: GameSetup, v: int, i: int) -> int:
-    """The blood card ``i`` costs minion ``v`` (rules 6.2.3), after the vampire's own "cards
-    requiring X / combat cards cost N fewer (or more) blood" (memoized per setup)."""
-    e = su.effect[i]
-    if e is None:
-        return 0
-    mods = su.cost_mods[v]
-    if not mods:
-        return e.blood_cost
-    key = (v, su.card_id[i], 3000)
-    got = su.memo.get(key)
-    if got is None:
-        got = e.blood_cost
-        for n, thing, cond in mods:
-            if thing == masters.REDIRECT_THING:
-                if su.redirect_card[i]:
-                    got -= n  # Narrow Minds: "cards that change the target of a bleed action cost +1"
-                continue
-            if thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING:
-                if _creature_is(su, i, thing) and e.blood_cost:
-                    got -= n  # "animals (allies and retainers) cost Kuyén 1 fewer blood or pool"
-                continue
-            if thing == T_COMBAT and cond:
-                if su.is_combat[i] and _requires(e, cond):
-                    got -= n  # "combat cards requiring Fortitude [for] cost Una 1 fewer blood"
-                continue
-            if thing == T_ANY or (thing == T_COMBAT and su.is_combat[i]) or (thing == T_REACTION and su.is_reaction[i]) or (
-                (thing == T_DISCIPLINE_CARD or thing == masters.PATH_THING) and cond and all(
-                    (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
-                ) and any(o.prims for o in e.options)
-            ):
-                got = 0 if n >= 99 else got - n
-        got = max(0, got)
-        su.memo[key] = got
-    return got  # type: ignore[return-value]
-
-
-def votes_x(opt: Option) -> bool:
-    """"This vampire gets +X+1 votes", X the blood it burns (Awe): votes and one blood amount
-    paid as X, nothing else (the votes played during polling, :mod:`.politics`)."""
-    pay = [p for p in opt.prims if p.op == O_PAY_BLOOD]
-    return len(pay) == 1 and pay[0].x == 1 and not (pay[0].n or pay[0].arg or pay[0].cond) and all(
-        p.op in (O_VOTES, O_PAY_BLOOD) or (p.op is O_REQUIRES and not p.x) for p in opt.prims
-    ) and any(p.op == O_VOTES for p in opt.prims)
-
-
-def _creature_is(su: GameSetup, i: int, thing: int) -> bool:
-    """Card ``i`` is an ally or retainer of the kind (any of them, an animal, a wraith)."""
-    if thing == T_ALLY_OR_RETAINER:
-        return su.mode[i] == M_ALLY or su.mode[i] == M_RETAINER
-    if thing == masters.ALLY_THING:
-        return su.mode[i] == M_ALLY  # Charisma: "recruit ally actions"
-    return su.creature[i] == thing
-
-
-def _requires(e: Effect, cond: int) -> bool:
-    """Every way of playing the card requires the Discipline (index + 1)."""
-    return any(o.prims for o in e.options) and all(
-        (o.need_any | o.need_sup) >> (cond - 1) & 1 for o in e.options if o.prims
-    )
-
-
-def pool_cost(su: GameSetup, v: int, i: int) -> int:
-    """The pool card ``i`` costs when minion ``v`` plays it (rules 6.2.3): animals and wraiths
-    (allies and retainers) cost some vampires N fewer blood or pool."""
-    e = su.effect[i]
-    if e is None:
-        return 0
-    cost = e.pool_cost
-    if cost and su.cost_mods[v]:
-        for n, thing, _cond in su.cost_mods[v]:
-            if (thing == T_ANIMAL or thing == T_WRAITH or thing == T_ALLY_OR_RETAINER or thing == masters.ALLY_THING) \
-                    and _creature_is(su, i, thing):
-                cost -= n
-    return max(0, cost)
-
-
-def extra_blood(opt: Option) -> int:
-    """Blood this way of playing a card costs beyond the card's own cost: its plain "burn N
-    blood to ..." (not an amount paid as X, nor "if it does not block"), paid as the card is
-    played (rules 6.2.3)."""
-    n = 0
-    for p in opt.prims:
-        if p.op == O_PAY_BLOOD and not (p.x or p.arg or p.cond):
-            n += p.n
-    return n
-
-
-def played_blood(opt: Option) -> int:
-    """Blood a reaction or modifier option costs as the card is played (rules 6.2.3): its plain
-    "burn N blood to ..." (:func:`extra_blood`), but none for a use bought later in the action:
-    "once this action, may burn 1 blood to ..." (Into Thin Air, :func:`blood_minus`), "during this
-    action, can burn 1 blood to get +1 intercept" (Eyes of the Wild, :func:`wake_intercept`)."""
-    n = extra_blood(opt)
-    if n and (blood_minus(opt) or wake_intercept(opt)):
-        return 0
-    return n
-
-
-def wake_intercept(opt: Option) -> int:
-    """The intercept of a wake "this vampire unlocks and attempts to block. During this action,
-    they can burn 1 blood to get +1 intercept" (Eyes of the Wild), bought with blood at will
-    while the attempt is decided (:func:`_intercept_actions`), else 0."""
-    if not opt.has(O_WAKE) or not opt.has(O_INTERCEPT):
-        return 0
-    if not any(p.op == O_PAY_BLOOD and p.n == 1 and not (p.arg or p.cond or p.x) for p in opt.prims):
-        return 0
-    return _max_amount(opt, O_INTERCEPT)
-
-
-#: Reaction steps paying an option's plain "burn N blood to ..." with the card (:func:`played_blood`).
-_PAID_REACTIONS = frozenset({O_WAKE, O_INTERCEPT, O_REDIRECT_BLEED, O_BLOCK_ANY, O_REDUCE_BLEED})
-
-
-def _known_for(opt: Option, op: Op) -> bool:
-    """The step playing cards with ``op`` knows every primitive of this option; a wake's extra
-    cost is known as "burn N blood if it does not block" (Forced Awakening), paid when the block
-    attempt fails (:func:`_attempt_pass`); a plain "burn N blood to ..." is paid with the card
-    (:func:`played_blood`) except by votes; votes paid as X blood (:func:`votes_x`)."""
-    if op == O_VOTES and votes_x(opt):
-        return True
-    paid = op in _PAID_REACTIONS and opt.has(O_PAY_BLOOD)
-    if not _known(opt, KNOWN[op] | {O_PAY_BLOOD} if paid else KNOWN[op]):
-        return False
-    if any(p.op == O_WHEN and p.n != W_BLEED_AGAINST_YOU for p in opt.prims):
-        return False  # a wake only during a bleed against you (Guard Dogs)
-    if any(p.op == O_PREVENT and (p.n != 1 or p.arg or p.cond) for p in opt.prims):
-        return False  # 1 damage prevented in the first round of the resulting combat only
-    if opt.has(O_PRESS) and not opt.has(O_MANEUVER):
-        return False  # a press alone: not "a maneuver or press"
-    return not any(p.op == O_PAY_BLOOD and (p.arg or p.x or not (
-        (p.cond == 1 and op == O_WAKE) or (not p.cond and paid))) for p in opt.prims)
-
-
-def _best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
-    """Index of the best option of card ``i`` with primitive ``op`` that ``actor`` can play,
-    all of whose primitives the engine knows in that context (options are best first), or
-    -1; memoized per setup."""
-    key = (actor, su.card_id[i], 1000 + int(op))
-    got = su.memo.get(key)
-    if got is None:
-        got = -1
-        e = su.effect[i]
-        if e is not None:
-            for k, opt in enumerate(e.options):
-                if opt.has(op) and _known_for(opt, op) and _usable(su, actor, e, opt):
-                    if got >= 0:
-                        # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
-                        if not played_blood(opt) and _max_amount(opt, op) >= _max_amount(e.options[got], op):
-                            got = k
-                        break
-                    got = k
-                    if not played_blood(opt):
-                        break
-        su.memo[key] = got
-    return got  # type: ignore[return-value]
+RETAINER_OPS = op_set("STRENGTH", "INTERCEPT", "PLUS_BLEED", "LIFE", "STRIKE", "DAMAGE", "REQUIRES")
+ALLY_OPS = op_set("STRENGTH", "LIFE", "REQUIRES")
 
 
 def _target_ok(s: GameState, prim_arg: int, cond: int, clan: str, actor: int, target: int) -> bool:
@@ -953,7 +587,7 @@ def _draw_if_clan(s: GameState, m: Methuselah, a: int, clan: str, blood: int) ->
     m.crypt.pop()
     m.uncontrolled.append(v)
     if su.capacity[v] < su.capacity[a]:
-        _gain_blood(s, v, blood)
+        gain_blood(s, v, blood)
 
 
 def combat_target_ok(s: GameState, p: Prim, a: int, t: int) -> bool:
@@ -991,7 +625,7 @@ def steal_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
         else:
             cands = [t for t in q.torpor if su.is_vampire[t]]
         for t in cands:
-            if not (su.is_unique[t] and _controls_same(s, m, t)):
+            if not (su.is_unique[t] and controls_same(s, m, t)):
                 out.append(t)
     return out
 
@@ -1017,7 +651,7 @@ def _library_equipment(s: GameState, m: Methuselah) -> list[tuple[int, int, Effe
             continue
         seen.add(cid)
         e = su.effect[j]
-        if e is None or e.pool_cost > m.pool or (e.unique and _controls_same(s, m, j)):
+        if e is None or e.pool_cost > m.pool or (e.unique and controls_same(s, m, j)):
             continue
         out.append((j, cid, e))
     return out
@@ -1097,7 +731,7 @@ def _discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, 
     afterward, a card taken from the hand replaced (rules 6.5.5)."""
     zone.remove(j)
     if zone is m.hand:
-        _replace(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
+        replace_cards(s, m)  # rules 1.6.1.2: a card leaving the hand is replaced
     elif zone is m.library:
         s.rng.shuffle(m.library)
     m.in_play.append(j)
@@ -1178,13 +812,13 @@ def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]
             if cid in seen or not su.is_vampire[t] or su.scarce[t] or su.capacity[t] > room:
                 continue
             seen.add(cid)
-            if not _controls_same(s, m, t):
+            if not controls_same(s, m, t):
                 out.append(t)
         return out
     for t in (*m.library, *m.ash):
         cid = su.card_id[t]
         mode = su.mode[t]
-        if cid in seen or mode not in _MODE_KIND or not su.minion_card[t]:
+        if cid in seen or mode not in MODE_KIND or not su.minion_card[t]:
             continue
         seen.add(cid)
         e = su.effect[t]
@@ -1192,7 +826,7 @@ def summon_targets(s: GameState, m: Methuselah, a: int, thing: int) -> list[int]
             continue
         if not (e.life > 0 if mode == M_ALLY else bool(e.options) and in_play_known(e.mode, e.options[0])):
             continue
-        if (e.unique and _controls_same(s, m, t)) or (
+        if (e.unique and controls_same(s, m, t)) or (
                 su.one_each[t] and any(s.attached[j] == a and su.card_id[j] == cid for j in m.in_play)):
             continue
         out.append(t)
@@ -1232,48 +866,12 @@ def _summon(s: GameState, m: Methuselah, a: int, t: int) -> None:
     s.locked[j] = 0
     if su.mode[j] == M_ALLY:
         s.blood[j] = _starting_life(s, j)
-        if not (su.is_unique[j] and _contest(s, s.current, j)):
+        if not (su.is_unique[j] and contest(s, s.current, j)):
             m.ready.append(j)
         return
     if su.mode[j] == M_RETAINER:
         s.blood[j] = _starting_life(s, j)
     put_on(s, s.current, a, j)
-
-
-def put_on(s: GameState, p: int, v: int, j: int) -> None:
-    """Card ``j``, taken out of its zone, goes in play on minion ``v`` among Methuselah ``p``'s
-    cards, or is contested if another Methuselah controls a copy of a unique card (rules 4.1)."""
-    m = s.players[p]
-    m.in_play.append(j)
-    s.attached[j] = v
-    if s.setup.is_unique[j] and _contest(s, p, j):
-        m.in_play.remove(j)
-
-
-def equip_paid(s: GameState, p: int, v: int, j: int) -> None:
-    """Equipment ``j``, taken out of its zone, goes on minion ``v`` of Methuselah ``p`` with its
-    cost paid as normal (rules 6.1.3): the blood by the minion, the pool once the card is on
-    it, so a Methuselah ousted by that pool loses it with the rest (rules 9.1)."""
-    su = s.setup
-    s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, j))
-    put_on(s, p, v, j)
-    e = su.effect[j]
-    if e is not None and e.pool_cost:
-        _burn_pool(s, p, e.pool_cost)
-
-
-def take_equipment(s: GameState, v: int, victim: int) -> None:
-    """Rules 6.5.5: the equipment on ``victim`` moves to ``v`` (diablerie; an incapacitated
-    imbued burned the same way)."""
-    p = controller_of(s, v)
-    if p < 0:
-        return
-    su = s.setup
-    for q in s.players:
-        for j in [j for j in q.in_play if s.attached[j] == victim and su.mode[j] == M_EQUIPMENT]:
-            q.in_play.remove(j)
-            s.players[p].in_play.append(j)
-            s.attached[j] = v
 
 
 def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
@@ -1294,7 +892,7 @@ def _steal(s: GameState, a: int, t: int, opt: Option) -> None:
         cost = opt.amount(O_PAY_BLOOD)
         if opt.has(O_RESCUE) and s.blood[a] >= cost:
             s.blood[a] -= cost
-            _to_ready(s, t)
+            to_ready(s, t)
     elif t in other.in_play:
         other.in_play.remove(t)
         m.in_play.append(t)
@@ -1362,7 +960,7 @@ def _damage_two(s: GameState, m: Methuselah, card: int, t: int, p: Prim) -> None
         return
     m.hand.remove(copy)
     m.ash.append(copy)  # discarded
-    _replace(s, m)
+    replace_cards(s, m)
     other = [v for v in s.players[q].ready if v != t]
     second = min(other, key=lambda v: (s.blood[v], v)) if other else -1
     _damage_card(s, t, p)
@@ -1410,20 +1008,11 @@ def _burn_in_play(s: GameState, t: int, opt: Option) -> None:
     for j in list(other.in_play):
         if s.attached[j] == t:
             other.in_play.remove(j)
-            _burn_card(s, j)
-    _burn_card(s, t)
+            burn_card(s, j)
+    burn_card(s, t)
     n = opt.amount(Op.BURN_POOL)
     if n and not other.ousted:
-        _burn_pool(s, q, n)
-
-
-def targeted_ok(s: GameState, m: Methuselah, a: int, t: int) -> bool:
-    """Can ``m``'s minion ``a`` pay what a (D) action at ``t`` costs more ("actions directed at
-    him cost 1 additional pool": without burning its last pool; "an additional blood or life")."""
-    su = s.setup
-    if masters.HAVEN in su.master_kinds and masters.sheltered(s, t):
-        return False  # Secure Haven: "cannot be the target of other Methuselahs' actions"
-    return m.pool > su.targeted_pool[t] and s.blood[a] >= su.targeted_blood[t]
+        burn_pool(s, q, n)
 
 
 def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
@@ -1437,7 +1026,7 @@ def equip_bleed_delta(s: GameState, m: Methuselah, a: int) -> int | None:
         if su.mode[j] == M_EQUIPMENT:
             e = su.effect[j]
             if e is not None and e.options:
-                equip += _max_amount(e.options[0], O_PLUS_BLEED)
+                equip += max_amount(e.options[0], O_PLUS_BLEED)
             if su.equip_bleed[j] > best:
                 best = su.equip_bleed[j]
     return None if best <= 0 else best - equip
@@ -1466,12 +1055,6 @@ _W_BLEEDING, _W_NO_CLAN, _W_BLEED_ACTION, _W_UNDIRECTED, _W_HUNTING, _W_RECRUIT,
     )
 _W_POOL_AT_MOST = When.POOL_AT_MOST
 _W_REQUIRING_SECT = When.REQUIRING_SECT
-WHO_OLDER = Who.OLDER
-
-
-def _older(su: GameSetup, t: int, v: int) -> bool:
-    """Is ``t`` a vampire older (of greater capacity) than ``v`` (rules 1.5)?"""
-    return bool(su.is_vampire[t]) and su.capacity[t] > su.capacity[v]
 
 
 _PREY_TITLES = frozenset({"prince", "justicar"})
@@ -1565,7 +1148,7 @@ def block_bonus(s: GameState, pend: Pending, v: int) -> int:
             continue
         if when == _W_BLOCKING:
             t = pend.actor
-            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else _older(su, t, v))
+            ok = t >= 0 and (minion_is(su, t, who, clan) if who != WHO_OLDER else is_older(su, t, v))
         elif when == _W_BLEED_ACTION:
             ok = kind == K_BLEED
         elif when == _W_POLITICAL:
@@ -1594,111 +1177,6 @@ def blocker_mod(s: GameState, a: int, v: int) -> int:
     return total
 
 
-def combat_strength(s: GameState, v: int, opponent: int) -> int:
-    """The strength minion ``v``'s own text gives in combat with ``opponent`` ("+1 strength in
-    combat with a Camarilla vampire", rules 6.4.5)."""
-    total = 0
-    su = s.setup
-    for when, who, clan, op, n in su.conditional[v]:
-        if when == _W_IN_COMBAT and (minion_is(su, opponent, who, clan) if who != WHO_OLDER
-                                     else _older(su, opponent, v)):
-            total += n
-    return total
-
-
-def votes_of(s: GameState, v: int) -> int:
-    """Votes a ready vampire gives its controller (rules 6.3.3, 10); 0 while contested (4.2)."""
-    if v in s.title_contested:
-        return 0
-    su = s.setup
-    got = s.title_votes.get(v, su.votes[v]) if s.title_votes else su.votes[v]
-    if got:
-        if s.referendum is not None and politics.eat_the_rich(s):
-            got -= 1  # Eat the Rich: "each non-priscus titled vampire gets -1 vote"
-    if su.plain_votes[v]:
-        return got  # none of the texts below at this table (most vampires)
-    if not got:
-        if su.any_titled_votes and su.titled_votes[v]:
-            return _others_titled(s, v)
-        if su.clan[v] == "Pander" and politics.pander_untitled(s, v) and politics.legacy_in_play(s):
-            got = 1  # Legacy of Pander: "each non-titled Pander gets 1 vote (this is not a title)"
-    if su.any_justicar_fewer and su.justicar_fewer[v] and got > 0 and politics.other_justicar(s, v):
-        got -= 1  # Anastasz: "1 fewer vote from his justicar title" while another justicar is ready
-    if su.infernal_votes[v]:
-        # Xeper: "+1 vote for each ready unique infernal vampire you control" (himself too)
-        got += sum(1 for j in s.players[controller_of(s, v)].ready if su.infernal[j] and su.is_unique[j])
-    mk = su.master_kinds
-    if masters.ON_BLEED_VOTES in mk:
-        got += masters.votes_on(s, v)  # Legendary Vampire: "this vampire gets +2 votes"
-    if masters.TITLED_CLAN in mk:
-        return max(0, got + masters.vote_change(s, v))  # New Carthage: "Ventrue get -1 vote"
-    return got
-
-
-def _others_titled(s: GameState, v: int) -> int:
-    """"While Gerald has no title, he gets +1 vote for each ready titled vampire controlled by
-    other Methuselahs" (rules 6.3.3)."""
-    p = controller_of(s, v)
-    su = s.setup
-    tv = s.title_votes
-    n = 0
-    for q in s.players:
-        if q.index == p or q.ousted:
-            continue
-        for u in q.ready:
-            if su.is_vampire[u] and tv.get(u, su.votes[u]) > 0:
-                n += 1
-    return n
-
-
-def _burn_minion(s: GameState, v: int) -> None:
-    """A minion is burned with every card on it (rules 6.4.6, 6.5.5): all to the ash heap."""
-    if s.setup.any_placed and s.setup.is_unique[v]:
-        placed.minion_burned(s, v)  # Khazar's Diary: "after a unique minion in play is burned, add 1 counter"
-    loss = masters.ready_controller(s, v) if masters.MINION_LOSS in s.setup.master_kinds else -1
-    near = controller_of(s, v) if s.setup.any_neighbour_burn_blood and s.setup.is_vampire[v] else -1
-    phoenix = s.setup.phoenix[v]
-    if phoenix:
-        p = controller_of(s, v)
-        if p >= 0:
-            s.players[p].next_transfers += phoenix  # "you get +3 transfers at the start of your next influence phase"
-    for m in s.players:
-        if s.setup.hand_bonus[v] and v in m.ready:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
-        for zone in (m.ready, m.torpor, m.contested):
-            if v in zone:
-                zone.remove(v)
-        for zone in (m.in_play, m.contested):
-            for j in [j for j in zone if s.attached[j] == v]:
-                zone.remove(j)
-                _burn_card(s, j)
-    _burn_card(s, v)
-    if phoenix:
-        # The Capuchin: "move him to his owner's uncontrolled region", without blood
-        s.players[s.setup.owner[v]].ash.remove(v)
-        s.players[s.setup.owner[v]].uncontrolled.append(v)
-    s.title_votes.pop(v, None)
-    s.title_contested.discard(v)
-    s.cannot_block.discard(v)
-    s.no_unlock.discard(v)
-    s.stats[5] += 1
-    if loss >= 0:
-        masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
-    if near >= 0:
-        _neighbour_burned(s, near)
-
-
-def _neighbour_burned(s: GameState, p: int) -> None:
-    """A vampire Methuselah ``p`` controlled was burned: "whenever a vampire controlled by your
-    predator or prey is burned, Mina gains 3 blood" (rules 6.1.2: over capacity to the bank)."""
-    nb = s.setup.neighbour_burn_blood
-    for q in sorted({s.prey(p), s.predator(p)} - {p}):
-        m = s.players[q]
-        for w in m.ready + m.torpor:
-            if nb[w]:
-                _gain_blood(s, w, nb[w])
-
-
 #: blood a vampire keeps after paying to unlock with its retainer (Homunculus)
 UNLOCK_MARGIN = 2
 
@@ -1714,7 +1192,7 @@ def _burn_off(s: GameState, m: Methuselah) -> None:
             if v in m.ready and s.blood[v] >= bo[j] + UNLOCK_MARGIN:
                 s.blood[v] -= bo[j]
                 q.in_play.remove(j)
-                _burn_card(s, j)
+                burn_card(s, j)
 
 
 def _employer_unlocks(s: GameState) -> None:
@@ -1736,58 +1214,12 @@ def _employer_unlocks(s: GameState) -> None:
                     s.locked[v] = 0
 
 
-def _to_torpor(s: GameState, v: int) -> None:
-    """A wounded vampire goes to torpor with the cards on it (rules 6.5.1)."""
-    p = controller_of(s, v)
-    if p < 0:
-        return
-    m = s.players[p]
-    if v in m.ready:
-        m.ready.remove(v)
-        m.torpor.append(v)
-        s.stats[4] += 1
-        if s.setup.hand_bonus[v]:
-            _hand_size_change(m, -s.setup.hand_bonus[v])
-        if masters.TORPOR_KINDS & s.setup.master_kinds:
-            masters.on_torpor(s, v, p)  # Fame's pool, Secure Haven burned
-        if s.setup.any_waker and m.in_play:
-            wakers.on_torpor(s, v, m)  # Eternal Vigilance burned
-
-
 def _rescue_tax(s: GameState, a: int, t: int) -> int:
     """Torpid Blood: rescuing an older vampire (greater capacity, rules 1.5) costs more blood."""
     su = s.setup
     if masters.TORPOR_TAX not in su.master_kinds or su.capacity[t] <= su.capacity[a]:
         return 0
     return masters.torpor_tax(s)
-
-
-def _to_ready(s: GameState, v: int) -> None:
-    """Out of torpor, to the ready region, neither locked nor unlocked by it (rules 6.5.2-6.5.3)."""
-    p = controller_of(s, v)
-    m = s.players[p]
-    if v in m.torpor:
-        m.torpor.remove(v)
-        m.ready.append(v)
-        _check_titles(s, v)
-        if masters.TORPOR_TAX in s.setup.master_kinds:
-            masters.left_torpor(s)  # Torpid Blood: its replacement
-        if s.setup.hand_bonus[v]:
-            _hand_size_change(m, s.setup.hand_bonus[v])
-
-
-def _check_titles(s: GameState, v: int) -> None:
-    """Rules 4.2: a vampire coming into play with a unique title another ready vampire claims
-    (the same city's prince, the same clan's justicar...): the title is contested."""
-    key = s.setup.title_key[v]
-    if key is None:
-        return
-    tk = s.setup.title_key
-    for m in s.players:
-        for w in m.ready:
-            if w != v and tk[w] == key:
-                s.title_contested.add(v)
-                s.title_contested.add(w)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1841,7 +1273,7 @@ def _begin_turn(s: GameState) -> None:
             # "during your unlock phase, Gregory burns 1 life"; "burn Nocturn" (BURNS_ALL)
             s.blood[v] = max(0, s.blood[v] - ub[v])
             if s.blood[v] <= 0:
-                _burn_minion(s, v)
+                burn_minion(s, v)
     if su.any_unlock_life:
         ul = su.unlock_life
         for v in m.ready:
@@ -1854,7 +1286,7 @@ def _begin_turn(s: GameState) -> None:
     if s.edge == s.current:
         m.pool += 1
     if m.owed_unlock:
-        _replace(s, m, m.owed_unlock)
+        replace_cards(s, m, m.owed_unlock)
         m.owed_unlock = 0
     s.phase = UNLOCK
     s.master_actions = 1 - m.oot_debt  # rules 5, 1.6.2.4: out-of-turn cards played on account
@@ -1891,9 +1323,9 @@ def _settle_contests(s: GameState, m: Methuselah) -> None:
         host = s.attached[i]
         if s.setup.is_crypt[i]:
             m.ready.append(i)
-            _check_titles(s, i)
+            check_titles(s, i)
         elif host >= 0 and host not in m.ready and host not in m.torpor:
-            _burn_card(s, i)  # equipment or retainer whose minion is gone
+            burn_card(s, i)  # equipment or retainer whose minion is gone
             continue
         else:
             m.in_play.append(i)
@@ -1942,7 +1374,7 @@ def _pay_location_tax(s: GameState) -> None:
         il = s.setup.is_location
         kept = sum(1 for j in s.players[s.current].in_play if il[j])
         if kept:
-            _burn_pool(s, s.current, n * kept)
+            burn_pool(s, s.current, n * kept)
 
 
 def _pay_contests(s: GameState) -> None:
@@ -1960,7 +1392,7 @@ def _pay_contests(s: GameState) -> None:
             s.blood[v] -= 1
     n = len(m.contested)
     if n:
-        _burn_pool(s, s.current, n)
+        burn_pool(s, s.current, n)
 
 
 def _yield_title(s: GameState, v: int) -> None:
@@ -1970,49 +1402,6 @@ def _yield_title(s: GameState, v: int) -> None:
     others = [w for w in s.title_contested if s.setup.title_key[w] == key]
     if len(others) == 1:
         s.title_contested.discard(others[0])
-
-
-def _shared_keys(su: GameSetup) -> bytes:
-    """Per card instance: 1 if another card of the game has its unique key (its name, rules
-    4.1), else 0; memoized per setup (a fact of the whole table, moved with the cards)."""
-    got = su.memo.get(("shared_keys",))
-    if got is None:
-        count = Counter(su.unique_key)
-        got = su.memo[("shared_keys",)] = bytes(1 if count[k] > 1 else 0 for k in su.unique_key)
-    return got  # type: ignore[return-value]
-
-
-def _contest(s: GameState, p: int, i: int) -> bool:
-    """Rules 4.1: ``i`` enters play for ``p`` while another Methuselah controls a copy: every
-    copy becomes contested (face down, out of play). True if ``i`` is now contested."""
-    su = s.setup
-    if not _shared_keys(su)[i] and not su.uncontestable[i] and not any(
-            i in q.ready or i in q.torpor or i in q.in_play or i in q.contested for q in s.players if q.index != p):
-        return False  # no other card of its name in the game, and not itself elsewhere: nothing to contest
-    uk = su.unique_key
-    key = uk[i]
-    found = False
-    if su.uncontestable[i]:
-        # "cannot be contested; if a second Jimmy would enter play, burn the first Jimmy in play"
-        for q in s.players:
-            for j in [j for j in q.ready + q.torpor if j != i and uk[j] == key]:
-                _burn_minion(s, j)
-        return False
-    for q in s.players:
-        if q.index == p:
-            continue
-        for zone in (q.ready, q.torpor, q.in_play):
-            for j in zone:
-                if uk[j] == key:
-                    zone.remove(j)
-                    q.contested.append(j)
-                    found = True
-                    break
-        if any(uk[j] == key for j in q.contested):
-            found = True
-    if found:
-        s.players[p].contested.append(i)
-    return found
 
 
 def _end_turn(s: GameState) -> None:
@@ -2040,14 +1429,14 @@ def _end_turn(s: GameState) -> None:
         if not pm.ousted and not pm.passive:
             break
     else:
-        _finish(s)
+        finish_game(s)
         return
     if s.seating.index(q) <= k:  # every Methuselah still in has played: a new table turn
         if s.turn_limit and s.players[q].turns >= s.turn_limit:
-            _finish(s, timed_out=True)
+            finish_game(s, timed_out=True)
             return
         if s.record and not any(x.passive for x in s.players):
-            _table_record(s)
+            table_record(s)
         s.table_turn += 1
     s.current = q
     _begin_turn(s)
@@ -2107,7 +1496,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         if su.any_unlock_toll and NO_TRANSFERS_TURN not in s.used:
             n = _unlock_toll(s)
             if n:
-                _burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
+                burn_pool(s, cur, n)  # Leandro's toll paid in pool: the transfers kept
                 if s.terminal or s.current != cur:
                     return
         if su.any_location_tax:
@@ -2131,7 +1520,7 @@ def _enter(s: GameState, phase: Phase) -> None:
         mb = su.master_blood
         for j in m.in_play:
             if mb[j] and s.attached[j] >= 0:
-                _gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
+                gain_blood(s, s.attached[j], mb[j])  # Palatial Estate: "during your master phase"
     if phase == DISCARD and s.used:
         for v, _mark in [x for x in s.used if x[1] == UNLOCK_IN_DISCARD]:
             if v in m.ready:
@@ -2143,7 +1532,7 @@ def _enter(s: GameState, phase: Phase) -> None:
     if phase == INFLUENCE:
         bam = su.burn_after_minion
         for v in [v for v in m.ready + m.torpor if bam[v]]:
-            _burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
+            burn_minion(s, v)  # "after the end of your minion phase, burn Tupdog and move the top
             if m.crypt:  # card from your crypt to your uncontrolled region"
                 m.uncontrolled.append(m.crypt.pop())
         # rules 7: four transfers, fewer in the first turn of the first three Methuselahs
@@ -2167,7 +1556,7 @@ def _enter(s: GameState, phase: Phase) -> None:
             if s.terminal or s.current != cur:
                 return  # ousted by Dragonbound
         if m.owed_discard:
-            _replace(s, m, m.owed_discard)
+            replace_cards(s, m, m.owed_discard)
             m.owed_discard = 0
         s.discard_actions = 1  # rules 8
         if su.any_discard_bonus:
@@ -2326,7 +1715,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if kind and pend.kind not in _AFTER_KIND[kind]:
             continue
-        if disc and (pend.card < 0 or su.effect[pend.card] is None or not _requires(su.effect[pend.card], disc)):
+        if disc and (pend.card < 0 or su.effect[pend.card] is None
+                     or not requires_discipline(su.effect[pend.card], disc)):
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and (s.blood[v] <= cost or pend.kind == K_HUNT)):
             continue  # (blood paid to unlock after a hunt: the blood hunted back, a turn without end)
@@ -2363,7 +1753,7 @@ def _end_action(s: GameState) -> None:
     s.wake.clear()
     for m in s.players:
         if m.owed_action:
-            _replace(s, m, m.owed_action)  # "do not replace until after this action"
+            replace_cards(s, m, m.owed_action)  # "do not replace until after this action"
             m.owed_action = 0
 
 
@@ -2492,8 +1882,8 @@ def _unlock_ability(s: GameState, action: Action) -> None:
         s.blood[t] += k
     elif t in m.in_play:
         m.in_play.remove(t)
-        _burn_card(s, t)
-        _gain_blood(s, v, n)
+        burn_card(s, t)
+        gain_blood(s, v, n)
 
 
 def toggle_actions(s: GameState, phase: int) -> list[Action]:
@@ -2549,7 +1939,7 @@ def _edge_use(s: GameState, action: Action) -> None:
     if action.n == 1:
         _phase, op, n, pool = s.setup.pool_use[v]  # type: ignore[misc]
         s.used.add((v, POOL_USED))
-        _burn_pool(s, s.current, pool)
+        burn_pool(s, s.current, pool)
         if op == O_MASTER_ACTIONS:
             s.master_actions += n  # rules 5
         else:
@@ -2560,7 +1950,7 @@ def _edge_use(s: GameState, action: Action) -> None:
     if op == O_GAIN_POOL:
         s.players[s.current].pool += n
     elif op == O_GAIN_BLOOD:
-        _gain_blood(s, v, n)
+        gain_blood(s, v, n)
     else:
         s.locked[v] = 0
 
@@ -2616,7 +2006,7 @@ def _unlock_actions(s: GameState) -> list[Action]:
             if p.op == O_HUNTING_GROUND and s.attached[j] < 0:
                 for v in m.ready:
                     if su.is_vampire[v] and s.blood[v] < su.capacity[v] and (v, FED_FROM_GROUND) not in used:
-                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
+                        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))
             elif p.op == O_EXCHANGE and p.arg == PHASE_UNLOCK:
                 _exchange_actions(s, m, j, out)
             elif p.op == _O_DRAW and s.attached[j] in m.ready and _unlock_draw(e.options[0]):
@@ -2679,9 +2069,9 @@ def _exchange_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) ->
     if v < 0 or v not in m.ready:
         return
     if s.blood[v] > 0:
-        out.append(_new(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
+        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))  # blood -> pool
     if s.blood[v] < s.setup.capacity[v] and m.pool > 1:
-        out.append(_new(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
+        out.append(new_tuple(Action, (K_USE, -1, j, v, 1)))  # pool -> blood
 
 
 def _master_actions(s: GameState) -> list[Action]:
@@ -2695,7 +2085,7 @@ def _master_actions(s: GameState) -> list[Action]:
         # Uchenna: "may burn a blood to burn a card from your hand; draw up to your hand size"
         for v in m.ready:
             if su.master_dump[v] and s.blood[v] >= 1:
-                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in _distinct(su, m.hand))
+                out.extend(Action(K_DISCARD_FOR, actor=v, card=i) for i in distinct(su, m.hand))
     for j in m.in_play:
         e = su.effect[j]
         if e is None or not e.options or (j, USED_CARD) in s.used:
@@ -3055,7 +2445,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
     opt = e.options[0]
     sh = su.master_shape[i]
     if sh is not None:
-        if e.unique and e.mode != M_MASTER and _controls_same(s, m, i):
+        if e.unique and e.mode != M_MASTER and controls_same(s, m, i):
             return
         if masters.HAVEN in su.master_kinds:
             start = len(out)
@@ -3072,9 +2462,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
         return
     vamps = [v for v in m.ready if su.is_vampire[v]]
     if e.mode == M_MASTER_IN_PLAY:
-        if e.unique and _controls_same(s, m, i):
+        if e.unique and controls_same(s, m, i):
             return
-        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+        out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
         return
     first = opt.prims[0]
     if first.op == O_LOCK:
@@ -3084,7 +2474,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if not s.locked[v]:
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if first.op == O_CANNOT_BLOCK:
         # Pentex(TM) Subversion: on a ready minion of another Methuselah, who cannot block
@@ -3093,7 +2483,7 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                 continue
             for v in q.ready:
                 if v not in s.cannot_block:
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     if e.mode == M_MASTER_ON_VAMPIRE:
         for v in vamps:
@@ -3104,31 +2494,31 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
                     continue
                 lo = max(first.cond, 1)
                 for n in range(lo, min(first.n, s.blood[v]) + 1):
-                    out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                    out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
             else:
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
         return
     # a master that resolves at once
     if first.op == O_MOVE_TO_POOL:
         for v in vamps + m.torpor:
             for n in range(1, s.blood[v] + 1):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == O_FILL_BLOOD:
         for v in vamps + m.torpor:
             if s.blood[v] < su.capacity[v]:
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_ADD_UNCONTROLLED:
         for v in m.uncontrolled:
             if _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     elif first.op == O_CRYPT_TO_UNCONTROLLED:
         if m.crypt:
-            out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+            out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
     elif first.op == Op.POOL_TO_BLOOD:
         # Gird Minions: pool to a vampire you control, up to its capacity, never the last pool
         for v in vamps:
             for n in range(1, min(first.n or su.capacity[v], su.capacity[v] - s.blood[v], m.pool - e.pool_cost - 1) + 1):
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, n)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, n)))
     elif first.op == Op.SEARCH_CRYPT:
         # Coroner's Contact, Recruitment: a vampire of the crypt meeting the filter (one per card name)
         seen = set()
@@ -3136,9 +2526,9 @@ def _master_card_actions(s: GameState, m: Methuselah, i: int, e: Effect, out: li
             cid = su.card_id[v]
             if cid not in seen and su.is_vampire[v] and _target_ok(s, first.arg, first.cond, e.target_clan, -1, v):
                 seen.add(cid)
-                out.append(_new(Action, (K_PLAY_MASTER, -1, i, v, 0)))
+                out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, v, 0)))
     else:
-        out.append(_new(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
+        out.append(new_tuple(Action, (K_PLAY_MASTER, -1, i, -1, 0)))
 
 
 def _can_act(s: GameState, i: int) -> bool:
@@ -3249,11 +2639,11 @@ def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
             continue
         if (su.slave_of[v] or su.any_directed_unless) and not directed_ok(s, s.current, v):
             continue  # rules 11: no directed action (directed_ok)
-        for i in _distinct(su, cards):
+        for i in distinct(su, cards):
             if (v, su.card_id[i]) in used or su.effect[i].blood_cost > s.blood[v]:  # type: ignore[union-attr]
                 continue
             for k in _locked_bleed_options(su, v, i):
-                out.append(_new(Action, (K_ACTION_CARD, v, i, -1, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, v, i, -1, k)))
 
 
 #: How _minion_actions lists a hand card for each minion: through _card_actions, a political
@@ -3286,7 +2676,7 @@ def _minion_actions(s: GameState) -> list[Action]:
     # Restricted Vitae: only the vampires that must hunt (below) hunt
     no_hunt = masters.NO_HUNT_EVENT in su.master_kinds and masters.hunt_barred(s)
     if mandatory:
-        out = [_new(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
+        out = [new_tuple(Action, (K_HUNT, i, -1, -1, 0)) for i in mandatory]
         out.append(_MANDATORY)
         return out
     out = []
@@ -3322,9 +2712,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                     plain = plain and not (su.waker[i] or su.placed[i])
                     hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
                 else:
-                    if e.unique and _controls_same(s, m, i):
+                    if e.unique and controls_same(s, m, i):
                         continue
-                    kind = _MODE_KIND.get(e.mode, 0)
+                    kind = MODE_KIND.get(e.mode, 0)
                     plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
                         and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
                     hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
@@ -3373,11 +2763,11 @@ def _minion_actions(s: GameState) -> list[Action]:
         start = len(out)
         if bled_turn[a] != turn and can_bleed and free and (not used or (a, LEFT_ACTION - K_BLEED) not in used) \
                 and not cannot[a] & NO_BLEED:
-            out.append(_new(Action, (K_BLEED, a, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 0)))
             if su.bleed_action[a] and blood[a] >= su.bleed_action_cost[a]:
-                out.append(_new(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
+                out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 1)))  # the vampire's own bleed action (n=1)
             if su.any_equip_bleed and m.in_play and equip_bleed_delta(s, m, a) is not None:
-                out.append(_new(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
+                out.append(new_tuple(Action, (K_BLEED, a, -1, -1, 2)))  # the bleed its equipment gives (n=2)
             if imb is not None:
                 imbued.minion_actions(s, m, a, True, out)  # Strike with Conviction's bleed; powers
         elif imb is not None:
@@ -3385,7 +2775,7 @@ def _minion_actions(s: GameState) -> list[Action]:
         if is_v[a] and (not used or (a, LEFT_ACTION - K_HUNT) not in used) and (
                 imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
                 fanged and a in fanged):
-            out.append(_new(Action, (K_HUNT, a, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_HUNT, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
             pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL
@@ -3419,20 +2809,20 @@ def _minion_actions(s: GameState) -> list[Action]:
                         if (what == W_BLEED or what == W_BLEED_LOCK or what == W_BLEED_PRED) and no_bleed:
                             continue
                         if add is None and (not what or what == W_BLEED or what == W_HAND):
-                            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
+                            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target
                         elif what == W_SEARCH:
                             # _option_actions' search, the library read once per listing
                             if lib_equipment is None:
                                 lib_equipment = _library_equipment(s, m)
                             for t in _equipment_in_library(s, m, a, blood_cost(su, a, i), lib_equipment):
-                                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
                         else:
                             _option_actions(s, m, a, i, e, k, what, add, out)  # type: ignore[arg-type]
                 elif hc == _HC_POLITICAL:
                     if pol_ok and (a, cid) not in used:  # rules 6.1.6: the same card once per turn
-                        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+                        out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
                 else:
-                    out.append(_new(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
+                    out.append(new_tuple(Action, (kind, a, i, -1, opts[0][0])))  # equip, employ, recruit
         if not free:
             out[start:] = [x for x in out[start:] if (x.target < 0 or x.target in m.uncontrolled)
                            and not _targetless_directed(su, x)]  # no (D) card
@@ -3452,9 +2842,9 @@ def _minion_actions(s: GameState) -> list[Action]:
                 tax = _rescue_tax(s, a, t) if torpor_tax else 0
                 if blood[a] + blood[t] >= max(0, TORPOR_COST + rescue_cost[t] + tax - less) and (
                         imb is None or not imb.is_imbued[t]):  # not an incapacitated imbued
-                    out.append(_new(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
+                    out.append(new_tuple(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
                 if may_diablerize:
-                    out.append(_new(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+                    out.append(new_tuple(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
             # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
@@ -3469,7 +2859,7 @@ def _minion_actions(s: GameState) -> list[Action]:
                     if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
                             and (not noncam or su.sect[t] != "Camarilla") \
                             and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                        out.append(_new(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+                        out.append(new_tuple(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         if alastor and free:
@@ -3477,11 +2867,11 @@ def _minion_actions(s: GameState) -> list[Action]:
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             for t in ability_targets(s, m, a, ab):
-                out.append(_new(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+                out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
             ab = su.ability2[a]
             if ab is not None and blood[a] >= ab[4]:
                 for t in ability_targets(s, m, a, ab):
-                    out.append(_new(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
+                    out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         if su.any_placed:
@@ -3563,7 +2953,7 @@ def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
         return
     if not politics.SPECS[su.card_id[a]].terms(s, Referendum(a, s.current, a)):
         return  # nothing it could change now (Undele: no minion card in the ash heap)
-    out.append(_new(Action, (K_POLITICAL, a, a, -1, 0)))
+    out.append(new_tuple(Action, (K_POLITICAL, a, a, -1, 0)))
 
 
 def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[Action]:
@@ -3572,17 +2962,17 @@ def own_action_choices(s: GameState, m: Methuselah, a: int, oa: tuple) -> list[A
     card of the library to take (one per distinct card)."""
     su = s.setup
     if oa[0] == _O_TOP_CRYPT:
-        return [_new(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, -1, 0))] if len(m.library) > 1 else []
     if oa[0] == _O_SEARCH:
         ma = su.weapon_any if oa[2] == Thing.WEAPON else su.minion_any  # the kind searched for
-        cards = _distinct(su, [i for i in m.library if ma[i]])
-        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
+        cards = distinct(su, [i for i in m.library if ma[i]])
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in cards]
     unc = m.uncontrolled
     if su.imbued is not None and su.imbued.own_conviction[a]:
         return imbued.own_choices(s, m, a)  # Travis Miller: an imbued, for 1 conviction
     if not oa[2]:
-        return [_new(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
-    return [_new(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
+        return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, 0)) for t in unc]
+    return [new_tuple(Action, (K_OWN_ACTION, a, -1, t, r)) for t in unc for r in unc if r != t]
 
 
 def _own_action(s: GameState, pend: Pending) -> None:
@@ -3627,7 +3017,7 @@ def _own_action(s: GameState, pend: Pending) -> None:
         m.uncontrolled.remove(r)
         s.blood[r] = 0
         m.removed.append(r)
-    _gain_blood(s, t, n)
+    gain_blood(s, t, n)
 
 
 def ability_targets(s: GameState, m: Methuselah, a: int, ab: tuple) -> list[int]:
@@ -3748,7 +3138,7 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
                 tp = _TARGET_OP.get(what, O_ADD_UNCONTROLLED)
                 add = next((p for p in opt.prims if p.op == tp), None)
                 out.append((k, what, add))
-        elif e is not None and e.mode in _MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
+        elif e is not None and e.mode in MODE_KIND and not su.cannot[a] & _MODE_CANNOT.get(e.mode, 0):
             # the rules read the first option of a card in play: equipment and retainers are
             # played only when they know every primitive of it; an ally is a minion with its
             # printed life, strength and bleed (abilities the rules do not know stay unused);
@@ -3780,7 +3170,6 @@ def _action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, obje
     return got  # type: ignore[return-value]
 
 
-_MODE_KIND = {M_EQUIPMENT: K_EQUIP, M_RETAINER: K_EMPLOY, M_ALLY: K_RECRUIT}
 _MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
 _MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS}
 
@@ -3789,7 +3178,7 @@ def in_play_known(mode: Mode, opt: Option) -> bool:
     (an amount paid as X, "burn X blood for +X intercept", is not applied; equipment drawing
     cards in the unlock phase, Heart of Nizchetus; unlocking the minion equipping with it at the
     end of the turn and burned to prevent a strike's damage, Leather Jacket; a weapon setting long range)."""
-    if _known(opt, _MODE_OPS[mode]):
+    if known_prims(opt, _MODE_OPS[mode]):
         return True
     if mode == M_RETAINER:
         # "minions in combat with the employer cannot strike: combat ends"; "during any
@@ -3866,16 +3255,6 @@ def foe_strength(opt: Option) -> int:
     return p.n if p.op is O_STRENGTH and p.arg == 1 and not (p.cond or p.x) and 0 < p.n < 9 else 0
 
 
-def foe_strength_of(s: GameState, v: int, o: int) -> int:
-    """Strength vampire ``v`` gets in combat with minion ``o`` from the equipment on ``o``
-    (:func:`foe_strength`: titled non-Anarch vampires)."""
-    su = s.setup
-    if not (su.is_vampire[v] and minion_is(su, v, Who.TITLED, 0)) or minion_is(su, v, Who.ANARCH, 0):
-        return 0
-    fs = su.foe_strength
-    return sum(fs[j] for j in s.on_minions.of(s, o))
-
-
 def _held_stealth(s: GameState, pend: Pending) -> None:
     """The stealth the acting minion's equipment and retainers give the action just declared
     (:func:`held_stealth`, GameSetup.held_stealth)."""
@@ -3909,8 +3288,6 @@ def combat_open_hand(opt: Option) -> bool:
     return [p.op for p in opt.prims] == [Op.LIFE, Op.OPEN_HAND] and opt.prims[1] == (Op.OPEN_HAND, 1, 0, 0, 0) \
         and not (opt.prims[0].arg or opt.prims[0].cond or opt.prims[0].x)
 _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
-#: "this minion gets an optional maneuver each combat" (Jackie Therman; combat._maneuvers)
-RETAINER_MANEUVER = (Prim(Op.MANEUVER, 1),)
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -3944,7 +3321,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     if mode == M_MODIFIER or mode == M_REACTION:
         ops = {p.op for p in opt.prims}
         if mode == M_REACTION:
-            return any(op in ops and _known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
+            return any(op in ops and known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
                 or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
                 or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
@@ -3958,7 +3335,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
                               or announce_wraith_unlock_known(opt)):
             return True
         if O_PLUS_BLEED in ops and (x_bleed(e, opt) or edge_bleed(opt) or counter_unlock(opt) or (
-                e.card_id in ASH_BLEED and _known(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
+                e.card_id in ASH_BLEED and known_prims(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
             return True  # played once blocks are declined (_modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
             return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
@@ -3970,15 +3347,15 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # once the action is blocked (_blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
             return True  # after action resolution, unlocking a minion (after.uses)
-        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or _known(opt, BLOCKED_KNOWN)):
+        if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or known_prims(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (_blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):
             return True  # by another ready vampire against a block attempt (_lock_fails_uses)
         if O_VOTES in ops and votes_x(opt):
             return True
         if Op.MARGIN_BLOOD in ops:
-            return _known(opt, MARGIN_OPS)
-        return any(op in ops and _known(opt, known) for op, known in _MODIFIER_PATHS)
+            return known_prims(opt, MARGIN_OPS)
+        return any(op in ops and known_prims(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
         return combat.option_known(opt) and bool(combat._roles(opt))
     if mode in _MODE_OPS:
@@ -4067,7 +3444,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
         if s.political_acted[a] == s.turn or (a, cid) in s.used or not politics.callable_now(s, i) \
                 or su.cannot[a] & NO_POLITICAL:  # "Gillian Krader cannot perform political actions"
             return
-        out.append(_new(Action, (K_POLITICAL, a, i, -1, 0)))
+        out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
         return
     mode = e.mode
     if mode == M_ACTION:
@@ -4085,11 +3462,12 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
                     bled or not can_bleed or su.cannot[a] & NO_BLEED):
                 continue  # rules 6.1.1: one bleed per minion per turn
             if add is None and (not what or what == W_BLEED):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # most cards: no target (the last case below)
+                # most cards: no target (the last case below)
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
                 continue
             _option_actions(s, m, a, i, e, k, what, add, out)
     else:
-        if e.unique and _controls_same(s, m, i):
+        if e.unique and controls_same(s, m, i):
             return
         if su.any_recruit_acts and su.recruit_acts[i] and (a, cid) in s.used:
             return  # rules 6.1.6: the same card once per turn, though the recruiter unlocks (Nocturn)
@@ -4097,7 +3475,7 @@ def _card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action]
             return  # "a minion may have only one Leather Jacket"
         if mode != M_EQUIPMENT and masters.DEPRAVITY in su.master_kinds and masters.depraved(s, a):
             return  # Depravity: "this vampire cannot recruit allies or employ retainers"
-        out.append(_new(Action, (_MODE_KIND[mode], a, i, -1, opts[0][0])))
+        out.append(new_tuple(Action, (MODE_KIND[mode], a, i, -1, opts[0][0])))
 
 
 def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: int, what: int, add: Prim | None,
@@ -4109,18 +3487,18 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
     cid = su.card_id[i]
     if what == W_TURN_BLEED:
         if TURN_BLEED not in s.used:  # "only one Dream World can be played at superior each turn"
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         return
     if what == W_EDGE:
         # "burn the Edge to burn N pool from your prey": only holding the Edge
         if s.edge == s.current and s.prey(s.current) != s.current:
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         return
     if what == W_BLEED_PRED:
         # the prey (target -1) or the predator (-2), when another Methuselah
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
         if s.predator(s.current) != s.prey(s.current):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -2, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -2, k)))
         return
     if what == 2:
         for q in s.players:
@@ -4129,14 +3507,14 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
             for t in q.ready:
                 if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
                         not su.targeted[t] or targeted_ok(s, m, a, t)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_SEARCH:
         for t in _equipment_in_library(s, m, a, blood_cost(su, a, i)):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STEAL:
         for t in steal_targets(s, m, add.arg):  # type: ignore[union-attr]
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_DAMAGE:
         if s.edge != s.current and e.options[k].has(Op.EDGE):
             return  # "burn the Edge to ...": only holding the Edge
@@ -4146,42 +3524,42 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
         arg = next(p.arg for p in e.options[k].prims if p.op == Op.DAMAGE)
         for t in damage_targets(s, m, arg):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BURN:
         for t in burn_targets(s, m, e.options[k]):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BLEED_LOCK:
         # the minion of the prey to lock (a ready unlocked one) or to get a corruption
         # counter (one in play) if the bleed succeeds, chosen now (none: -1)
         prey = s.players[s.prey(s.current)]
         ts = [t for t in prey.ready if not s.locked[t]] if e.options[k].has(O_LOCK) else prey.ready + prey.torpor
         for t in ts or (-1,):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_EMBRACE:
         # "move up to N blood from the acting vampire to this new vampire": the amount
         # chosen now, from what is left after the card's cost (target -1 - amount)
         most = min(e.options[k].amount(Op.MOVE_BLOOD), s.blood[a] - blood_cost(su, a, i))
         for n in range(max(most, 0) + 1):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1 - n, k)))
     elif what == W_HOLD:
         for t in placed.hold_targets(s, m, i, e.options[k]):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_RESCUE:
         for t in m.torpor:  # one of this Methuselah's vampires
             if su.is_vampire[t]:
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_FILL_LIFE:
         for t in _wounded_retainers(s, m):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_ASH_VAMPIRE:
         for t in m.ash:  # a crypt vampire of your ash heap (not a scarce one to the ready region)
             if su.is_vampire[t] and su.is_crypt[t] and not (add.cond == ASH_TO_READY and su.scarce[t]):  # type: ignore[union-attr]
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BORROW:
         for t in borrow.targets(s, m, a, i):
             if not su.targeted[t] or targeted_ok(s, m, a, t):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STUN:
         # "(D) stun an unlocked vampire" (of another Methuselah)
         if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
@@ -4189,22 +3567,22 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
             for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
                 for t in s.players[p].ready:
                     if not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
             return
         for q in s.players:
             if q is m or q.ousted or q.passive:
                 continue
             for t in q.ready:
                 if su.is_vampire[t] and not s.locked[t] and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                    out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                    out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_BLOOD_TO:
         # "add N blood to another vampire": one of this Methuselah's, with room for it
         for t in m.ready + m.torpor:
             if t != a and su.is_vampire[t] and s.blood[t] < su.capacity[t]:
-                out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_INFLUENCE_ADD:
         for v in m.uncontrolled:  # "choose a vampire in your uncontrolled region"
-            out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     elif what == W_INFLUENCE_DRAIN:
         if m.uncontrolled:
             for q in s.players:
@@ -4212,21 +3590,21 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                     continue
                 for t in q.uncontrolled:
                     if s.blood[t] > 0:
-                        out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+                        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_SUMMON:
         for t in summon_targets(s, m, a, summon_thing(e.options[k])):
-            out.append(_new(Action, (K_ACTION_CARD, a, i, t, k)))
+            out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
         # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
         disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
         for v in m.uncontrolled:
             if _target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
                     not disc or su.disc_any[v] >> (disc - 1) & 1):
-                out.append(_new(Action, (K_ACTION_CARD, a, i, v, k)))
+                out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     else:
-        out.append(_new(Action, (K_ACTION_CARD, a, i, -1, k)))
+        out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))
 
 
 # -- blocks (rules 6.2.2) -----------------------------------------------------------------------
@@ -4418,8 +3796,8 @@ def _announce_actions(s: GameState, pend: Pending) -> list[Action]:
     if not flags or not any(flags[i] for i in m.hand):
         return out
     a = pend.actor
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
@@ -4485,7 +3863,7 @@ def _may_block(s: GameState, pend: Pending, q: int) -> bool:
     return q == s.prey(s.current) or q == s.predator(s.current)
 
 
-_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of _best_option(..., O_WAKE)
+_WAKE_TAG = 1000 + int(O_WAKE)  # the memo tag of best_option(..., O_WAKE)
 
 
 def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
@@ -4532,7 +3910,7 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if toll and (toll < 0 or s.blood[v] < toll):
             continue  # "vampires must burn 1 blood to attempt to block this action"
         if not locked[v] or v in s.wake:
-            out.append(_new(Action, (K_BLOCK, v, -1, -1, 0)))
+            out.append(new_tuple(Action, (K_BLOCK, v, -1, -1, 0)))
             continue
         if pend.flags & NO_WAKE:
             continue  # "during this action, minions cannot unlock"
@@ -4560,11 +3938,11 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             wc = su.wake_card
             wakes = [i for i in m.hand if wc[i]]
             if wakes:
-                wakes = _distinct(su, wakes)
+                wakes = distinct(su, wakes)
         for i in wakes:
-            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # _best_option(su, v, i, O_WAKE), memoized
+            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # best_option(su, v, i, O_WAKE), memoized
             if k is None:
-                k = _best_option(su, v, i, O_WAKE)
+                k = best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
                 continue  # "only usable during a bleed action directed at you"
             if k >= 0 and not _wake_when_ok(s, pend, q, i, su.effect[i].options[k].level):  # type: ignore[union-attr]
@@ -4573,8 +3951,8 @@ def _block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # The Mole [ani]: "only usable when a non-anarch minion is acting"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
-            if k >= 0 and _affordable(s, m, v, i, k):
-                out.append(_new(Action, (K_BLOCK, v, i, -1, k)))
+            if k >= 0 and can_afford(s, m, v, i, k):
+                out.append(new_tuple(Action, (K_BLOCK, v, i, -1, k)))
     if su.any_placed and m.in_play:
         placed.block_actions(s, pend, m, out)  # a card in play attempting to block (Unleash Hell's Fury)
     return out
@@ -4596,9 +3974,9 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
     no_vamp = pend.flags & NO_VAMPIRE_BLOCK
     cap_not = su.unblockable_cap[a] if a >= 0 else 0
     out: list[Action] = []
-    cards = _distinct(su, [i for i in m.hand if flags[i]]) if flags else []
+    cards = distinct(su, [i for i in m.hand if flags[i]]) if flags else []
     for v in m.ready:
-        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not _can_react(s, v):
+        if v in pend.tried or v in s.cannot_block or (no_vamp and su.is_vampire[v]) or not can_react(s, v):
             continue
         if su.cannot[v] & no_block or (allies_not and not su.is_vampire[v]) or (corrupt_not and s.corruption.get(v)):
             continue
@@ -4611,27 +3989,10 @@ def _block_any_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             out.append(Action(K_BLOCK, actor=v))  # its own text ignores the restrictions (rules 6.2.2.1)
             continue
         for i in cards:
-            k = _best_option(su, v, i, O_BLOCK_ANY)
-            if k >= 0 and _affordable(s, m, v, i, k):
+            k = best_option(su, v, i, O_BLOCK_ANY)
+            if k >= 0 and can_afford(s, m, v, i, k):
                 out.append(Action(K_BLOCK, actor=v, card=i, n=k))
     return out
-
-
-def _affordable(s: GameState, m: Methuselah, minion: int, i: int, k: int = -1) -> bool:
-    """The minion can pay card ``i`` (with option ``k``'s own extra blood paid as it is played,
-    when given: :func:`played_blood`)."""
-    e = s.setup.effect[i]
-    if e is None:
-        return False
-    cost = blood_cost(s.setup, minion, i) if s.setup.cost_mods[minion] else e.blood_cost
-    if k >= 0:
-        cost += played_blood(e.options[k])
-    return cost <= s.blood[minion] and e.pool_cost <= m.pool
-
-
-def _can_react(s: GameState, v: int) -> bool:
-    """Ready unlocked minions react; woken ones too (rules 1.6.3.6)."""
-    return not s.locked[v] or v in s.wake
 
 
 def _attempt_actions(s: GameState, pend: Pending) -> list[Action]:
@@ -4743,8 +4104,8 @@ def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[
     a = pend.actor
     j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
     played = su.effect[j].options[n]  # type: ignore[union-attr]
-    for i in _distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+    for i in distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
         if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
@@ -4790,7 +4151,7 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
             continue
         for v in m.ready:
             if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
-                    and _affordable(s, m, v, i):  # type: ignore[arg-type]
+                    and can_afford(s, m, v, i):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
 
@@ -4878,19 +4239,6 @@ def _gaze_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) ->
 _AGG_MOD = frozenset({Op.AGGRAVATED, Op.REQUIRES})
 
 
-def blood_minus(opt: Option) -> bool:
-    """"+N stealth. Once this action, this vampire may burn 1 blood to give an ally or younger
-    vampire -1 intercept" (Into Thin Air [obf]): stealth, then exactly that once-per-action use."""
-    prims = opt.prims
-    k = next((k for k, p in enumerate(prims) if p.op == O_WHEN), -1)
-    if k < 0 or prims[k] != Prim(O_WHEN, W_ONCE_PER_ACTION) or len(prims) != k + 3:
-        return False
-    pay, minus = prims[k + 1], prims[k + 2]
-    return pay == Prim(O_PAY_BLOOD, 1) and minus.op == O_MINUS_INTERCEPT and minus.n == 1 and \
-        minus.arg in MINUS_INTERCEPT_WHO and not minus.cond and not minus.x and all(
-            p.op == O_STEALTH or p.op is O_REQUIRES for p in prims[:k])
-
-
 def minus_intercept(su: GameSetup, opt: Option, a: int, b: int, corruption: dict[int, int] | None = None) -> int:
     """Intercept blocker ``b`` loses to this option of a modifier played by acting minion ``a``:
     "allies and younger vampires get -1 intercept", "the blocking vampire gets -1 intercept" (not
@@ -4962,10 +4310,10 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_USE, actor=v, card=v))
     sm = su.stealth_mod if not pend.flags & NO_MODIFIERS else b""
     memo = su.memo
-    for i in _distinct(su, [i for i in m.hand if sm and sm[i]]):
+    for i in distinct(su, [i for i in m.hand if sm and sm[i]]):
         if su.card_id[i] in BY_ANOTHER_VAMPIRE and su.card_id[i] not in pend.modifiers and pend.blocker >= 0:
             _lock_fails_uses(s, pend, m, i, out)
-        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not _affordable(s, m, a, i):
+        if su.card_id[i] in pend.modifiers or su.card_id[i] in PSYCHOMACHIA or not can_afford(s, m, a, i):
             continue  # (Psychomachia: once blocked, before block resolution)
         if s.blood[a] - blood_cost(su, a, i) < owed:
             continue  # the blood the action itself costs is kept for it
@@ -4998,9 +4346,9 @@ def _stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             if opt.has(END_ACTION) and opt.has(O_WHEN) and (kd := kiss_disc(opt)) and (
                     pend.blocker < 0 or not su.is_vampire[pend.blocker] or su.disc_any[pend.blocker] >> (kd - 1) & 1):
                 continue  # "a vampire who does not have Fortitude attempts to block"
-            if played_blood(opt) and not _affordable(s, m, a, i, k):
+            if played_blood(opt) and not can_afford(s, m, a, i, k):
                 continue  # "burn 1 blood to get +1 stealth" beyond this vampire's blood
-            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
             if agg:
                 break
             found = True
@@ -5142,14 +4490,14 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
     v = pend.blocker
-    if v < 0 or not _can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
+    if v < 0 or not can_react(s, v) or (s.setup.any_placed and s.setup.placed[v]):
         return []  # (a card blocking plays no reaction: Unleash Hell's Fury)
     q = pend.block_order[0]
     m = s.players[q]
     su = s.setup
     out: list[Action] = []
     ic = su.intercept_card
-    for i in _distinct(su, [i for i in m.hand if ic[i]]):
+    for i in distinct(su, [i for i in m.hand if ic[i]]):
         if (v, su.card_id[i]) in pend.played:
             continue
         if su.card_id[i] in ALLY_OR_YOUNGER_DIRECTED and not (
@@ -5162,11 +4510,11 @@ def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
         w = _intercept_when(su)[i]
         if w and not _intercept_when_ok(s, pend, q, w):
             continue  # Instinctive Reaction: "... your predator is acting"; The Warrens: "... directed at you"
-        k = _best_option(su, v, i, O_INTERCEPT)
+        k = best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
             k = _acting_intercept_option(s, pend, v, i)
-        if k >= 0 and _affordable(s, m, v, i, k):
-            out.append(_new(Action, (K_REACTION, v, i, -1, k)))
+        if k >= 0 and can_afford(s, m, v, i, k):
+            out.append(new_tuple(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
         _blood_intercepts(s, pend, v, out)
     if su.any_crypt_blood_intercept and su.crypt_blood_intercept[v] and s.blood[v] >= 1 \
@@ -5296,7 +4644,7 @@ def _attempt_pass(s: GameState, pend: Pending) -> None:
     if pend.intercept >= pend.stealth and pend.flags & BLOCKED_ENDS:
         # Mirror Walk: the blocker locks, the action ends before block resolution (no combat)
         s.locked[pend.blocker] = 1
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.blocked = True
         pend.succeeded = False
         pend.ended = True
@@ -5362,8 +4710,8 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         return slaves
     a = pend.actor
     out: list[Action] = slaves
-    for i in _distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
-        if su.card_id[i] in pend.modifiers or not _affordable(s, m, a, i):
+    for i in distinct(su, [i for i in m.hand if bm[i] or (bb and bb[i])]):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
         psycho = su.card_id[i] in PSYCHOMACHIA
@@ -5384,7 +4732,8 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
             if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
-            if (opt.has(END_ACTION) or opt.has(O_WAKE)) and (_known(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
+            if (opt.has(END_ACTION) or opt.has(O_WAKE)) \
+                    and (known_prims(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
                     and _usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
@@ -5474,10 +4823,10 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     ids = su.card_id
     ally = bool(su.is_ally[a])
-    for i in _distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
+    for i in distinct(su, [i for i in m.hand if (ids[i] in END_YOUNGER_ACTION and younger)
                             or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
-        if e is None or not _affordable(s, m, b, i) and not (
+        if e is None or not can_afford(s, m, b, i) and not (
                 _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
         sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
@@ -5557,7 +4906,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
     """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
     su = s.setup
     flags = _unlock_reaction_cards(su)
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         when = UNLOCK_REACTIONS[su.card_id[i]]
         if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
                 when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
@@ -5565,7 +4914,7 @@ def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, 
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if _affordable(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
+                if can_afford(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break
 
@@ -5604,9 +4953,9 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
         return []
     m = s.players[q]
     out: list[Action] = []
-    for i in _distinct(su, [i for i in m.hand if flags[i]]):
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
         e = su.effect[i]
-        if (b, su.card_id[i]) in pend.played or not _affordable(s, m, b, i):
+        if (b, su.card_id[i]) in pend.played or not can_afford(s, m, b, i):
             continue
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
@@ -5695,7 +5044,7 @@ def _modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                     ok = False
             if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
                 continue
-            out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
             break  # the best playable level of this card
     if su.any_lend and su.infernal[a]:
         # "The Horde can lock to give another acting infernal minion +1 bleed" (rules 6.1.1)
@@ -5725,49 +5074,10 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
         if v == a or not su.is_vampire[v] or blood_cost(su, v, i) > s.blood[v]:
             continue
         for k, opt in enumerate(e.options):
-            if (not s.locked[v] or opt.level == locked_level) and _known(opt, BLEED_MOD_OPS) and _usable(su, v, e, opt):
+            if (not s.locked[v] or opt.level == locked_level) and known_prims(opt, BLEED_MOD_OPS) \
+                    and _usable(su, v, e, opt):
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
                 return
-
-
-def _required_discs(su: GameSetup) -> tuple[int, ...]:
-    """Per card instance: the Disciplines every way of playing this library card requires, as
-    bits (``_requires(e, code)`` is bit ``code - 1``), 0 for a crypt card; facts of each card,
-    memoized per setup (a reseated setup moves them with the cards)."""
-    got = su.memo.get(("required_discs",))
-    if got is None:
-        masks = []
-        for i, e in enumerate(su.effect):
-            mask = -1
-            if e is not None and not su.card[i].is_crypt:
-                for o in e.options:
-                    if o.prims:
-                        mask &= o.need_any | o.need_sup
-            masks.append(mask if mask != -1 else 0)  # (no option with primitives: nothing required)
-        got = su.memo[("required_discs",)] = tuple(masks)
-    return got  # type: ignore[return-value]
-
-
-def discard_for_actions(su: GameSetup, m: Methuselah, v: int, code: int) -> list[Action]:
-    """"Larissa can discard a card requiring Animalism [ani] to get +1 bleed", "Alexa can discard
-    a card requiring Dominate [dom] to get +1 vote": one action per distinct such card in hand."""
-    req = _required_discs(su)
-    shift = code - 1
-    return [_new(Action, (K_DISCARD_FOR, v, i, -1, 0)) for i in _distinct(su, [i for i in m.hand if req[i] >> shift & 1])]
-
-
-def discard_for_actions_cards(su: GameSetup, m: Methuselah, code: int) -> list[int]:
-    """The distinct cards in hand requiring the Discipline of index ``code - 1``."""
-    req = _required_discs(su)
-    shift = code - 1
-    return _distinct(su, [i for i in m.hand if req[i] >> shift & 1])
-
-
-def discard_for(m: Methuselah, card: int) -> None:
-    """The card discarded for a vampire's text, and replaced (rules 1.6.1.2)."""
-    m.hand.remove(card)
-    m.ash.append(card)
-    _draw(m)
 
 
 def _modifiers_done(s: GameState, pend: Pending) -> None:
@@ -5789,12 +5099,12 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     flags = _reduce_bleed_cards(su)
     reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
     if reducers:
-        for i in _distinct(su, reducers):
+        for i in distinct(su, reducers):
             best, best_n = -1, 0
             for v in m.ready:
-                if not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
+                if not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
-                k = _best_option(su, v, i, O_REDUCE_BLEED)
+                k = best_option(su, v, i, O_REDUCE_BLEED)
                 if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
                     act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
                     e = su.effect[i]
@@ -5803,10 +5113,10 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                                   if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
-                if k >= 0 and _affordable(s, m, v, i, k):
-                    n = _max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
+                if k >= 0 and can_afford(s, m, v, i, k):
+                    n = max_amount(su.effect[i].options[k], O_REDUCE_BLEED)  # type: ignore[union-attr]
                     if n > best_n:
-                        best, best_n = _new(Action, (K_REACTION, v, i, -1, k)), n
+                        best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
     fails = _fail_cards(su)
@@ -5819,14 +5129,14 @@ def _reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     if redirects:
         others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
         if others:
-            for i in _distinct(su, redirects):
+            for i in distinct(su, redirects):
                 for v in m.ready:
-                    if not su.is_vampire[v] or not _can_react(s, v) or (v, su.card_id[i]) in pend.played:
+                    if not su.is_vampire[v] or not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                         continue
                     if su.imbued is not None and su.imbued.is_imbued[v]:
                         continue  # an imbued's redirection is Determine's own (imbued.determine_redirects)
-                    k = _best_option(su, v, i, O_REDIRECT_BLEED)
-                    if k >= 0 and _affordable(s, m, v, i, k):
+                    k = best_option(su, v, i, O_REDIRECT_BLEED)
+                    if k >= 0 and can_afford(s, m, v, i, k):
                         for r in others:
                             out.append(Action(K_REACTION, actor=v, card=i, target=r, n=k))
                         break
@@ -5860,12 +5170,12 @@ def _redirect_master_actions(s: GameState, pend: Pending, m: Methuselah) -> list
             break
     else:
         return []
-    masters = _distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
+    masters = distinct(su, [i for i in m.hand if CardType.MASTER in su.card[i].types])
     if not masters:
         return []
     q = pend.target_p
     others = [r for r in s.alive() if r != q and r != s.current and not s.players[r].passive]
-    return [_new(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
+    return [new_tuple(Action, (K_REACTION, v, i, r, -1)) for i in masters for r in others]
 
 
 def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
@@ -5875,7 +5185,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m = s.players[pend.target_p]
     m.hand.remove(action.card)
     m.ash.append(action.card)
-    _replace(s, m)
+    replace_cards(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
     s.stats[7] += 1
     pend.target_p = action.target
@@ -5899,14 +5209,14 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
     if a < 0:
         return
     fails = _fail_cards(su)
-    for i in _distinct(su, [i for i in m.hand if fails[i]]):
+    for i in distinct(su, [i for i in m.hand if fails[i]]):
         cid = su.card_id[i]
         if any(c == cid for _, c in pend.played):
             continue
         e = su.effect[i]
         assert e is not None
         for v in m.ready:
-            if not su.is_vampire[v] or not _can_react(s, v):
+            if not su.is_vampire[v] or not can_react(s, v):
                 continue
             if cid in ALLY_OR_YOUNGER_DIRECTED and not _ally_or_younger(su, v, a):
                 continue  # rules 1.5: an ally, or a vampire of a higher generation
@@ -5916,8 +5226,8 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
             k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and _usable(su, v, e, o)), -1)
             if k < 0 or (s.locked[v] and LOCK_SELF is not None and e.options[k].has(LOCK_SELF)):
                 continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
-            if _affordable(s, m, v, i, k):
-                out.append(_new(Action, (K_REACTION, v, i, -1, k)))
+            if can_afford(s, m, v, i, k):
+                out.append(new_tuple(Action, (K_REACTION, v, i, -1, k)))
                 break
 
 
@@ -5968,8 +5278,8 @@ def _after_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
-            if opt.has(O_UNLOCK) and _known(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
-                out.append(_new(Action, (K_MODIFIER, a, i, -1, k)))
+            if opt.has(O_UNLOCK) and known_prims(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
+                out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
                 break
     return out
 
@@ -5982,13 +5292,13 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
     out: list[Action] = []
     if a not in m.ready:
         return out
-    for i in _distinct(su, m.hand):
+    for i in distinct(su, m.hand):
         e = su.effect[i]
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
         for k, opt in enumerate(e.options):  # the best option first
-            if opt.has(_OP_MARGIN_BLOOD) and _known(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
-                    and _affordable(s, m, a, i, k):
+            if opt.has(_OP_MARGIN_BLOOD) and known_prims(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+                    and can_afford(s, m, a, i, k):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break
     return out
@@ -6083,23 +5393,23 @@ def _influence_actions(s: GameState) -> list[Action]:
     for v in m.uncontrolled:
         b = blood[v]
         if b >= cap[v]:
-            out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 0)))
+            out.append(new_tuple(Action, (K_INFLUENCE, -1, -1, v, 0)))
             if su.convert[v]:
                 _convert_actions(s, m, v, out)
             elif su.share_blood[v] and any(su.harbinger[w] and blood[w] < cap[w] for w in m.uncontrolled if w != v):
-                out.append(_new(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
+                out.append(new_tuple(Action, (K_INFLUENCE, -1, -1, v, 3)))  # Erlik shares his blood
         room = min(t, cap[v] - b, m.pool)
         if room > 0:
             # the transfers of 1 to its capacity onto ``v`` (immutable: built once per setup)
             moves = memo_get((v, 0, TRANSFERS_TAG))
             if moves is None:
                 moves = su.memo[(v, 0, TRANSFERS_TAG)] = tuple(
-                    _new(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
+                    new_tuple(Action, (K_TRANSFER, -1, -1, v, n)) for n in range(1, cap[v] + 1))
             out += moves[:room]  # type: ignore[index]
         if t >= 2 and b > 0:
-            out.append(_new(Action, (K_RETRIEVE, -1, -1, v, 0)))
+            out.append(new_tuple(Action, (K_RETRIEVE, -1, -1, v, 0)))
     if t >= 4 and m.crypt and m.pool >= 1:
-        out.append(_new(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
+        out.append(new_tuple(Action, (K_CRYPT_DRAW, -1, -1, -1, 0)))
     if su.any_fetch:
         _fetch_actions(s, m, out)
     if su.imbued is not None:
@@ -6115,7 +5425,7 @@ def _influence_actions(s: GameState) -> list[Action]:
             if p.op == O_INFLUENCE_BLOOD:
                 for v in m.uncontrolled:
                     if _target_ok(s, p.arg, p.cond, e.target_clan, -1, v):
-                        out.append(_new(Action, (K_USE, -1, j, v, 0)))
+                        out.append(new_tuple(Action, (K_USE, -1, j, v, 0)))
     if masters.MORTALITY in su.master_kinds:
         masters.mortality_uses(s, m, out)  # Memories of Mortality burned, its vampire to torpor
     if masters.INFLUENCE_KINDS & su.master_kinds and m.in_play and masters.influence_actions(s, m, out):
@@ -6132,9 +5442,9 @@ def _convert_actions(s: GameState, m: Methuselah, v: int, out: list[Action]) -> 
     su = s.setup
     for w in (*m.ready, *m.torpor):
         if su.is_vampire[w] and su.sect[w] == "Anarch" and not su.title[w] and w not in s.title_votes:
-            out.append(_new(Action, (K_INFLUENCE, w, -1, v, 1)))
+            out.append(new_tuple(Action, (K_INFLUENCE, w, -1, v, 1)))
             if m.crypt:
-                out.append(_new(Action, (K_INFLUENCE, w, -1, v, 2)))
+                out.append(new_tuple(Action, (K_INFLUENCE, w, -1, v, 2)))
             return
 
 
@@ -6183,7 +5493,7 @@ def _fetch_actions(s: GameState, m: Methuselah, out: list[Action]) -> None:
             seen.add(cid)
             e = su.effect[i]
             if e is not None and _action_options(su, v, i) and e.pool_cost < m.pool \
-                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and _controls_same(s, m, i)):
+                    and blood_cost(su, v, i) <= s.blood[v] and not (e.unique and controls_same(s, m, i)):
                 out.append(Action(K_FETCH, actor=v, card=i))
 
 
@@ -6209,11 +5519,11 @@ def _fetch(s: GameState, action: Action) -> None:
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)
     s.blood[i] = e.life
-    if not (su.is_unique[i] and _contest(s, s.current, i)):
+    if not (su.is_unique[i] and contest(s, s.current, i)):
         m.ready.append(i)
         s.locked[i] = 0
     if e.pool_cost:
-        _burn_pool(s, s.current, e.pool_cost)
+        burn_pool(s, s.current, e.pool_cost)
 
 
 def _has_influence_choice(s: GameState) -> bool:
@@ -6256,14 +5566,14 @@ def _put_back_actions(s: GameState) -> list[Action]:
         return _recur_actions(s)
     if s.put_back_to == 3:
         # the prey's card the current Methuselah discards (Revelations)
-        return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
+        return [Action(K_DISCARD, card=i, n=4) for i in distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == 5:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
-        return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
+        return [Action(K_DISCARD, card=i, n=6) for i in distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == ARRANGE_TO:
         # the top cards still to order (Maris Streck): the one chosen goes under the others
         lib = s.players[s.current].library
-        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in _distinct(su, lib[len(lib) - s.put_back:])]
+        return [Action(K_DISCARD, card=i, n=ARRANGE_N) for i in distinct(su, lib[len(lib) - s.put_back:])]
     for i in s.players[s.current].hand:
         cid = su.card_id[i]
         if cid not in seen:
@@ -6319,19 +5629,7 @@ def _recur_done(s: GameState, m: Methuselah) -> None:
     if n:
         for k in sorted(s.rng.choice(len(m.hand), size=n, replace=False).tolist(), reverse=True):
             m.ash.append(m.hand.pop(k))
-        _draw(m, n)
-
-
-def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -> None:
-    """Draw ``n`` cards, then move cards from hand: the same number to the bottom of the library
-    (``to_library``), or down to the hand size (rules 1.6.1.2: "discard afterward")."""
-    k = min(n, len(m.library))
-    _draw(m, k)
-    if to_library:
-        s.put_back, s.put_back_to = k, 1
-    else:
-        s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
-        s.put_back_to = 0
+        draw_cards(m, n)
 
 
 def _discard_actions(s: GameState) -> list[Action]:
@@ -6381,9 +5679,9 @@ def _discard_cards(s: GameState) -> list[Action]:
         cid = cid_of[i]
         if cid not in seen:
             seen.add(cid)
-            out.append(_new(Action, (K_DISCARD, -1, i, -1, 0)))
+            out.append(new_tuple(Action, (K_DISCARD, -1, i, -1, 0)))
             if ms[i] is not None and ms[i][0] in masters.EVENT_KINDS and cid not in s.once_per_game:  # type: ignore[index]
-                out.append(_new(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
+                out.append(new_tuple(Action, (K_PLAY_EVENT, -1, i, -1, 0)))  # rules 1.6.4: each event once per game
     return out
 
 
@@ -6436,7 +5734,7 @@ def apply(state: GameState, action: Action) -> None:
         s.transfers -= action.n
         s.transfers_used += action.n
         s.blood[action.target] += action.n
-        _burn_pool(s, s.current, action.n)
+        burn_pool(s, s.current, action.n)
     elif kind == K_BLOCK:
         _block(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_USE:
@@ -6455,7 +5753,7 @@ def apply(state: GameState, action: Action) -> None:
             q = s.players[s.recur[1]]
             q.hand.remove(action.card)
             q.ash.append(action.card)
-            _draw(q, 1)
+            draw_cards(q, 1)
             s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
         elif action.n == ARRANGE_N:
             # Maris Streck: the chosen card of the top ones goes under those still to order; the
@@ -6484,7 +5782,7 @@ def apply(state: GameState, action: Action) -> None:
         else:
             m.hand.remove(action.card)
             m.ash.append(action.card)
-            _replace(s, m)
+            replace_cards(s, m)
             s.discard_actions -= 1
             if s.setup.any_recycle:
                 s.discarded += (action.card,)
@@ -6519,7 +5817,7 @@ def apply(state: GameState, action: Action) -> None:
         s.transfers -= 4
         s.transfers_used += 4
         m.uncontrolled.append(m.crypt.pop())
-        _burn_pool(s, s.current, 1)
+        burn_pool(s, s.current, 1)
     elif kind == K_FETCH:
         _fetch(s, action)
     elif kind == K_UNLOCK_ABILITY:
@@ -6529,8 +5827,8 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_EDGE:
         _edge_use(s, action)
     elif kind == K_BURN_DIABLERIST:
-        _burn_minion(s, action.actor)
-        _burn_minion(s, action.target)
+        burn_minion(s, action.actor)
+        burn_minion(s, action.target)
     elif kind == K_LEND and action.n == 1:
         s.blood[action.actor] -= 1  # its own "burn 1 blood to get +1 bleed for the current action"
         rep = s.setup.blood_bleed_rep[action.actor]
@@ -6633,13 +5931,13 @@ def _yield(s: GameState, action: Action) -> None:
         return
     if action.n == 2:
         m.in_play.remove(i)  # a location burned rather than paid for (Arika)
-        _burn_card(s, i)
+        burn_card(s, i)
         return
     m.contested.remove(i)
     for j in [j for j in m.in_play if s.attached[j] == i]:
         m.in_play.remove(j)
-        _burn_card(s, j)
-    _burn_card(s, i)
+        burn_card(s, j)
+    burn_card(s, i)
 
 
 def _influence(s: GameState, v: int) -> None:
@@ -6650,7 +5948,7 @@ def _influence(s: GameState, v: int) -> None:
     """
     m = s.players[s.current]
     m.uncontrolled.remove(v)
-    if _controls_same(s, m, v):
+    if controls_same(s, m, v):
         s.blood[v] = 0
         m.ash.append(v)
         return
@@ -6658,23 +5956,23 @@ def _influence(s: GameState, v: int) -> None:
     if s.blood[v] > cap:
         s.blood[v] = cap
     s.locked[v] = 0
-    if _contest(s, s.current, v):
+    if contest(s, s.current, v):
         return
     m.ready.append(v)
     if masters.ON_BLEED_VOTES in s.setup.master_kinds:
         s.entered[v] = m.turns  # Legendary Vampire: "who entered your ready region during your last influence phase"
-    _check_titles(s, v)
+    check_titles(s, v)
     if s.setup.imbued is not None:
         imbued.enters_play(s, m, v)  # an imbued gets a conviction (imbued appendix 2)
     if s.setup.hand_bonus[v]:
-        _hand_size_change(m, s.setup.hand_bonus[v])
+        hand_size_change(m, s.setup.hand_bonus[v])
     if s.setup.scarce[v]:
         # rules 11: 3 pool for each other vampire of its clan the Methuselah already controls
         su = s.setup
         clan = current_clan(su.clan[v])
         k = sum(1 for w in (*m.ready, *m.torpor) if w != v and su.is_vampire[w] and current_clan(su.clan[w]) == clan)
         if k:
-            _burn_pool(s, s.current, 3 * k)
+            burn_pool(s, s.current, 3 * k)
 
 
 #: enum members read by _declare and _resolve for each action and each primitive of its card,
@@ -6736,7 +6034,7 @@ def _declare(s: GameState, action: Action) -> None:
     a = action.actor
     kind = action.kind
     if kind == K_HUNT and su.any_burnable and _no_hunt_cards(su) and hunt_barred(s, a):
-        _to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
+        to_torpor(s, a)  # Pulled Fangs: "if they must hunt (rules 6: no blood), they go to torpor instead"
         return
     s.locked[a] = 1
     if masters.LOCK_INTERCEPT in su.master_kinds or su.any_placed:
@@ -6836,7 +6134,7 @@ def _declare(s: GameState, action: Action) -> None:
     elif action.card >= 0:
         e = su.effect[action.card]
         assert e is not None
-        _play_from_hand(s, m, action.card, e)
+        play_from_hand(s, m, action.card, e)
         m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
         s.used.add((a, su.card_id[action.card]))
         if kind == K_ACTION_CARD:
@@ -6883,7 +6181,7 @@ def _declare(s: GameState, action: Action) -> None:
                 pend.target_p = card_controller(s, action.target)
                 pend.directed = True
             if not turn_stealth(opt):
-                pend.stealth += _max_amount(opt, O_STEALTH)
+                pend.stealth += max_amount(opt, O_STEALTH)
         else:
             if kind == K_POLITICAL:
                 s.political_acted[a] = s.turn
@@ -6957,13 +6255,13 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         # action for a combat
         bonus = imbued.wake(s, pend, s.players[q], v, action.card, action.n)
     elif action.card >= 0 and s.setup.unlock_giver[action.card] and s.setup.is_ally[action.card]:
-        _burn_minion(s, action.card)  # the ally burned to unlock the blocker
+        burn_minion(s, action.card)  # the ally burned to unlock the blocker
         s.locked[v] = 0
     elif action.card >= 0 and s.setup.waker[action.card]:
         bonus = wakers.use(s, pend, v, action.card)  # a card in play unlocks or wakes it
     elif action.card >= 0:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
-        _pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
+        pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
         if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
             s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
@@ -6980,7 +6278,7 @@ def _block(s: GameState, pend: Pending, action: Action) -> None:
         if wake_intercept(opt):
             pend.flags |= WAKE_INTERCEPT  # its intercept is bought with blood during the action
         else:
-            bonus = _max_amount(opt, O_INTERCEPT)
+            bonus = max_amount(opt, O_INTERCEPT)
         if any(p.op == O_PAY_BLOOD and p.cond == 1 for p in opt.prims):
             pend.flags |= WAKE_BLOOD  # burns the blood if the attempt fails (Forced Awakening)
         if CANNOT is not None and opt.has(CANNOT) and not s.setup.is_vampire[v]:
@@ -7028,35 +6326,11 @@ def _fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> N
         return
     if CANNOT is not None and opt.has(CANNOT):
         s.no_unlock.add(a)  # "does not unlock as normal during their next unlock phase"
-    _burn_action_card(s, pend)
+    burn_action_card(s, pend)
     pend.succeeded = False
     pend.ended = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
-
-
-def _pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
-    blood the option played costs (:func:`extra_blood`), then burned."""
-    m = s.players[q]
-    e = s.setup.effect[i]
-    assert e is not None
-    m.hand.remove(i)
-    if e.replace_at < 0:
-        _replace(s, m)
-    elif e.replace_at == PHASE_UNLOCK:
-        m.owed_unlock += 1
-    elif e.replace_at == AFTER_ACTION:
-        m.owed_action += 1
-    else:
-        m.owed_discard += 1
-    m.ash.append(i)
-    cost = blood_cost(s.setup, v, i) + extra
-    if cost:
-        s.blood[v] = max(0, s.blood[v] - cost)
-    if e.pool_cost:
-        _burn_pool(s, q, e.pool_cost)
-    return e
 
 
 def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
@@ -7067,7 +6341,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     cid = s.setup.card_id[action.card]
     opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
     extra = played_blood(opt) - (_clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
-    e = _pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
+    e = pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
     pend.played.append((v, cid))
@@ -7092,7 +6366,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
             if opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0
             s.used.add((a, LEFT_ACTION - pend.kind))
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -7106,12 +6380,12 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         _fail_bleed(s, pend, v, cid, opt)
         return
     if st == REACTIONS and action.target < 0:
-        pend.bleed = max(0, pend.bleed - _max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
+        pend.bleed = max(0, pend.bleed - max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
         if LOCK_SELF is not None and opt.has(LOCK_SELF):
             s.locked[v] = 1  # "lock this vampire to reduce a bleed against you to 0"
         return
     if pend.stage == ATTEMPT:
-        added = _max_amount(opt, O_INTERCEPT)
+        added = max_amount(opt, O_INTERCEPT)
         if cid in ACTING_INTERCEPT:
             added += acting_intercept_bonus(s, pend, cid, action.n)  # Sense the Sin [dai]
         added += titled_intercept(s, pend, v, action.card)  # The Warrens: "+1 if this Nosferatu is titled"
@@ -7156,7 +6430,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     assert e is not None
     m.hand.remove(i)
     if e.replace_at < 0:
-        _replace(s, m)
+        replace_cards(s, m)
     elif e.replace_at == PHASE_UNLOCK:
         m.owed_unlock += 1
     elif e.replace_at == AFTER_ACTION:
@@ -7166,7 +6440,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(i)
     m.oot_debt = 1
     if e.pool_cost:
-        _burn_pool(s, q, e.pool_cost)
+        burn_pool(s, q, e.pool_cost)
         if s.pending is not pend:
             return
     if su.card_id[i] == ARCHON_INVESTIGATION:
@@ -7175,7 +6449,7 @@ def _play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         for j in [j for j in s.players[s.current].in_play if j == pend.card]:
             s.players[s.current].in_play.remove(j)
             s.players[s.current].ash.append(j)
-        _burn_minion(s, a)
+        burn_minion(s, a)
         pend.succeeded = False
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
@@ -7213,7 +6487,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     if pend.react is not None and pend.stage == ATTEMPT and su.card_id[i] in CANCEL_REACTION \
             and cancel_reaction_known(e := su.effect[i], e.options[action.n]):  # type: ignore[arg-type, union-attr]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[pend.actor] = max(0, s.blood[pend.actor] - blood_cost(su, pend.actor, i))
@@ -7224,11 +6498,11 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
         # (limited, rules 6.1.1)
         e = su.effect[i]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[action.actor] = max(0, s.blood[action.actor] - blood_cost(su, action.actor, i))
-        pend.bleed += _max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
+        pend.bleed += max_amount(e.options[action.n], O_PLUS_BLEED)  # type: ignore[union-attr]
         pend.limited = True
         return
     if pend.stage == AFTER_RESOLUTION and su.card_id[i] in after.SPECS:
@@ -7239,7 +6513,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # blocker cannot attempt again this action (it has tried: rules 6.2.2.1)
         v = action.actor
         e = su.effect[i]
-        _play_from_hand(s, m, i, e)  # type: ignore[arg-type]
+        play_from_hand(s, m, i, e)  # type: ignore[arg-type]
         m.ash.append(i)
         pend.modifiers.append(su.card_id[i])
         s.blood[v] = max(0, s.blood[v] - blood_cost(su, v, i))
@@ -7249,7 +6523,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         return
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     m.ash.append(i)
     pend.modifiers.append(su.card_id[i])
     a = pend.actor
@@ -7259,7 +6533,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
     if cost:
         s.blood[a] = max(0, s.blood[a] - cost)
     if e.pool_cost:
-        _burn_pool(s, s.current, e.pool_cost)
+        burn_pool(s, s.current, e.pool_cost)
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
@@ -7275,7 +6549,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if action.target < 0 and announce_self_known(opt):
             # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
             if opt.has(O_STEALTH):
-                pend.stealth += _max_amount(opt, O_STEALTH)
+                pend.stealth += max_amount(opt, O_STEALTH)
             else:
                 pend.flags |= ACT_ENDS
             return
@@ -7308,7 +6582,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         # Gift of Sleep [obe]: the blocking ally locks and the action ends before block
         # resolution: no combat (rules 6.2.3)
         s.locked[pend.blocker] = 1
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -7344,7 +6618,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
                 cid = su.card_id[pend.card] if pend.card >= 0 and su.mode[pend.card] == M_ACTION else -1
                 for v in m.ready:
                     s.used.add((v, LEFT_ACTION - pend.kind) if cid < 0 else (v, cid))
-        _burn_action_card(s, pend)
+        burn_action_card(s, pend)
         pend.succeeded = False
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
@@ -7356,8 +6630,8 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         b = pend.blocker
         s.blood[b] = max(0, s.blood[b] - 2)
         if opt.has(Op.TORPOR) and b not in s.players[controller_of(s, b)].torpor:
-            _to_torpor(s, b)
-        _burn_action_card(s, pend)
+            to_torpor(s, b)
+        burn_action_card(s, pend)
         pend.blocker = -1
         pend.succeeded = False
         pend.ended = True
@@ -7365,7 +6639,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.decider = s.current
         return
     if pend.stage == ATTEMPT:
-        pend.stealth += _max_amount(opt, O_STEALTH)
+        pend.stealth += max_amount(opt, O_STEALTH)
         if blood_minus(opt):
             pend.flags |= BLOOD_MINUS  # its "-1 intercept" is bought with blood once this action
         elif pend.blocker >= 0:
@@ -7435,7 +6709,7 @@ def _play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             # rules move as much as they may: pool is worth more than blood)
             to_pool = min(p.n, pend.margin)
             m.pool += to_pool
-            _gain_blood(s, a, pend.margin - to_pool)
+            gain_blood(s, a, pend.margin - to_pool)
 
 
 def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
@@ -7448,20 +6722,6 @@ def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
     m.hand.append(card)
     s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
     s.put_back_to = 0
-
-
-def _burn_action_card(s: GameState, pend: Pending) -> None:
-    """Rules 6.2.3: the cards played for a blocked (or ended) action are burned."""
-    card = pend.card
-    if card < 0:
-        return
-    m = s.players[s.current]
-    if card in m.in_play:
-        m.in_play.remove(card)
-        if s.setup.card_id[card] == politics.REINFORCEMENTS:
-            m.removed.append(card)  # "remove this card from the game, even if the action ... fails"
-            return
-        _burn_card(s, card)
 
 
 #: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
@@ -7487,7 +6747,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     b = pend.blocker
     if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
-    _burn_action_card(s, pend)
+    burn_action_card(s, pend)
     pend.succeeded = False
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
@@ -7569,12 +6829,12 @@ def continue_blocked_action(s: GameState, v: int, card: int) -> None:
     arg = next(p.arg for p in opt.prims if p.op == CONTINUE_ACTION)
     if (arg & 1 and pend.kind == K_BLEED) or (arg & 2 and pend.kind == K_POLITICAL):
         return  # "a non-bleed (non-political) action"
-    cost = _max_amount(opt, O_PAY_BLOOD)
+    cost = max_amount(opt, O_PAY_BLOOD)
     if s.blood[v] < cost:
         return
     s.blood[v] -= cost
     pend.modifiers.append(su.card_id[card])  # one such continuation per card each action
-    pend.stealth += _max_amount(opt, O_STEALTH)
+    pend.stealth += max_amount(opt, O_STEALTH)
     a_card = pend.card
     if a_card >= 0:
         owner = s.players[su.owner[a_card]]
@@ -7606,7 +6866,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if su.targeted_blood[t]:
             s.blood[a] = max(0, s.blood[a] - su.targeted_blood[t])
         if su.targeted_pool[t]:
-            _burn_pool(s, s.current, su.targeted_pool[t])
+            burn_pool(s, s.current, su.targeted_pool[t])
             if s.terminal or m.ousted:
                 return
     pend.succeeded = True
@@ -7648,9 +6908,9 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.pool += gain
                 add = e.options[pend.option].amount(O_ADD_UNCONTROLLED)
                 if add and pend.target in m.uncontrolled:
-                    _gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
+                    gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
             if target != s.current:
-                _burn_pool(s, target, amount)
+                burn_pool(s, target, amount)
         if su.bleed_pool[a]:
             m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
         if su.bleed_mill[a] and pend.target_p != s.current:
@@ -7678,7 +6938,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif opt.has(O_UNLOCK_MINION):
                 s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
             if opt.has(_OP_DRAW):
-                _draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
+                draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
             t = pend.target
             if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
                     s.prey(s.current) if any(p.op == O_LOCK and p.arg == _WHO_PREY for p in opt.prims)
@@ -7687,7 +6947,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if t >= 0 and opt.has(_OP_COUNTER) and controller_of(s, t) == pend.target_p:
                 s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
     elif kind == K_HUNT:
-        _gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
+        gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
         if masters.NO_HUNT_EVENT in su.master_kinds:
             masters.hunted(s)  # Restricted Vitae: its replacement
@@ -7707,7 +6967,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         if kind == K_EMPLOY and e is not None:
             # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
             s.blood[card] = e.options[pend.option].amount(_OP_LIFE) or e.life if e.options else e.life
-        if su.is_unique[card] and _contest(s, s.current, card):
+        if su.is_unique[card] and contest(s, s.current, card):
             m.in_play.remove(card)
     elif kind == K_RECRUIT:
         s.blood[card] = e.life if e is not None else 0
@@ -7727,7 +6987,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         else:
             s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
         s.used.add((a, RECRUITED))
-        if not (su.is_unique[card] and _contest(s, s.current, card)):
+        if not (su.is_unique[card] and contest(s, s.current, card)):
             m.ready.append(card)
             if su.burn_own[card]:
                 # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
@@ -7737,12 +6997,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                 if own:
                     j = min(own, key=lambda j: s.blood[j])
                     if su.is_ally[j]:
-                        _burn_minion(s, j)
+                        burn_minion(s, j)
                     else:
                         for q in s.players:
                             if j in q.in_play:
                                 q.in_play.remove(j)
-                        _burn_card(s, j)
+                        burn_card(s, j)
             if su.ash_price[card]:
                 # "after this ally enters play, remove an ally or vampire in your ash heap from the
                 # game or burn this ally" (the first found)
@@ -7751,7 +7011,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.ash.remove(j)
                     m.removed.append(j)
                 else:
-                    _burn_minion(s, card)
+                    burn_minion(s, card)
     elif kind == K_ACTION_CARD:
         assert e is not None
         m.ash.append(card)
@@ -7768,17 +7028,17 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if op == O_GAIN_POOL:
                 m.pool += p.n
             elif op == O_GAIN_BLOOD:
-                _gain_blood(s, a, p.n)
+                gain_blood(s, a, p.n)
             elif op == O_HUNT:
-                _gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
+                gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
             elif op == O_ADD_UNCONTROLLED:
                 if p.arg == EACH_YOUNGER_CLAN:
                     # "all younger Samedi in your uncontrolled region each gain a blood" (Little
                     # Mountain Cemetery; rules 6.1.6: as the action resolves)
                     for v in each_younger_of_clan(s, m, a, e.target_clan):
-                        _gain_blood(s, v, p.n)
+                        gain_blood(s, v, p.n)
                 elif pend.target in m.uncontrolled:
-                    _gain_blood(s, pend.target, p.n)
+                    gain_blood(s, pend.target, p.n)
             elif op == O_STEALTH and p.cond == 1:
                 key = turn_stealth(e.options[pend.option])
                 if key:
@@ -7797,12 +7057,12 @@ def _resolve(s: GameState, pend: Pending) -> None:
                         v = m.crypt.pop()
                         m.uncontrolled.append(v)
                         if p.arg and su.req_bits[v] >> p.cond & 1:
-                            _gain_blood(s, v, p.arg)
+                            gain_blood(s, v, p.arg)
             elif op == O_LOCK:
                 s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
             elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    _burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
+                    burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
             elif op == CANNOT:
                 if p.arg == _RESTRICT_BLEED:
                     s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
@@ -7843,11 +7103,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     break
                 _search_equip(s, a, pend.target)
             elif op == _OP_DRAW:
-                _draw_then_put_back(s, m, p.n, False)
+                draw_then_put_back(s, m, p.n, False)
             elif op == _OP_STEAL_POOL:
                 m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
                 if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    _burn_pool(s, pend.target_p, p.n)
+                    burn_pool(s, pend.target_p, p.n)
             elif op == _OP_ON_ACTOR:
                 m.ash.remove(card)  # put on the acting minion
                 m.in_play.append(card)
@@ -7866,10 +7126,10 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
                     take = min(p.n, s.blood[t])
                     s.blood[t] -= take
-                    _gain_blood(s, dst, take)
+                    gain_blood(s, dst, take)
             elif op == _OP_RESCUE:
                 if pend.target in m.torpor:
-                    _to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
+                    to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
             elif op == _OP_FILL_BLOOD:
                 t = pend.target
                 if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
@@ -7888,11 +7148,11 @@ def _resolve(s: GameState, pend: Pending) -> None:
             elif op == _OP_BLOOD_TO:
                 if p.arg == 1:
                     if controller_of(s, pend.target) == s.current:
-                        _gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+                        gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
                 else:
                     for v in m.ready:  # "each of your unlocked vampires gains N blood"
                         if su.is_vampire[v] and not s.locked[v]:
-                            _gain_blood(s, v, p.n)
+                            gain_blood(s, v, p.n)
             elif op == O_ENTER_COMBAT:
                 _enter_combat(s, a, pend.target)
                 c = s.combat
@@ -7929,7 +7189,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         t = pend.target
         if op == _O_BLOOD_TO:
             if t in m.ready:
-                _gain_blood(s, t, n)  # over capacity to the blood bank
+                gain_blood(s, t, n)  # over capacity to the blood bank
         elif op == _O_UNLOCK_OTHER:
             if t in m.ready:
                 s.locked[t] = 0
@@ -7943,13 +7203,13 @@ def _resolve(s: GameState, pend: Pending) -> None:
             if op == _O_STEAL_BLOOD:
                 take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
                 s.blood[t] -= take
-                _gain_blood(s, a, take)  # over capacity to the blood bank
+                gain_blood(s, a, take)  # over capacity to the blood bank
                 if not su.is_vampire[t] and s.blood[t] <= 0:
-                    _burn_minion(s, t)  # an ally at 0 life burns
+                    burn_minion(s, t)  # an ally at 0 life burns
             elif op == _O_BURN_CARD:
                 if t in s.players[pend.target_p].torpor:
-                    _burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
-                    _gain_blood(s, a, n)
+                    burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                    gain_blood(s, a, n)
             else:
                 s.locked[t] = 1
     elif kind == K_OWN_ACTION:
@@ -7975,7 +7235,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
         leave = TORPOR_COST + (masters.torpor_tax(s) if masters.TORPOR_TAX in su.master_kinds else 0)  # Torpid Blood
         if s.blood[a] >= leave:  # a cost no longer payable (blood spent on modifiers): no effect
             s.blood[a] -= leave  # rules 6.5.2
-            _to_ready(s, a)
+            to_ready(s, a)
     elif kind == K_RESCUE:
         t = pend.target
         if t in _torpid(s):
@@ -7985,14 +7245,14 @@ def _resolve(s: GameState, pend: Pending) -> None:
             pay = min(cost, s.blood[a])  # the rescuer pays, the rescued the rest (rules 6.5.3)
             s.blood[a] -= pay
             s.blood[t] = max(0, s.blood[t] - (cost - pay))
-            _to_ready(s, t)
+            to_ready(s, t)
     elif kind == K_DIABLERIZE:
         if pend.target in _torpid(s):
             diablerie(s, a, pend.target)
     if e is not None and e.pool_cost and not s.terminal and not m.ousted:
         cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
         if cost:
-            _burn_pool(s, s.current, cost)
+            burn_pool(s, s.current, cost)
 
 
 def _enter_combat(s: GameState, a: int, t: int) -> None:
@@ -8013,11 +7273,11 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     if su.imbued is not None and su.imbued.is_imbued[victim]:
         imbued.burn_incapacitated(s, v, victim)  # an imbued is no vampire: no diablerie (appendix 5)
         return
-    _gain_blood(s, v, s.blood[victim])
+    gain_blood(s, v, s.blood[victim])
     s.blood[victim] = 0
     take_equipment(s, v, victim)
     older = su.capacity[victim] > su.capacity[v]
-    _burn_minion(s, victim)
+    burn_minion(s, victim)
     if older:
         _diablerie_discipline(s, v)
     s.stats[6] += 1
@@ -8050,7 +7310,7 @@ def _play_master(s: GameState, action: Action) -> None:
     i = action.card
     e = su.effect[i]
     assert e is not None
-    _play_from_hand(s, m, i, e)
+    play_from_hand(s, m, i, e)
     s.master_actions -= 1
     order = _cancellers(s, i, s.current)
     if order:
@@ -8093,14 +7353,14 @@ def _resolve_master(s: GameState, action: Action) -> None:
             m.in_play.append(i)
             s.attached[i] = v
     elif e.mode == M_MASTER_IN_PLAY:
-        if su.is_unique[i] and _contest(s, s.current, i):
+        if su.is_unique[i] and contest(s, s.current, i):
             pass
         else:
             m.in_play.append(i)
             for p in e.options[0].prims:
                 if p.op == O_HAND_SIZE:
                     m.hand_size += p.n
-                    _draw(m, p.n)  # rules 1.6.1.2: match the new hand size at once
+                    draw_cards(m, p.n)  # rules 1.6.1.2: match the new hand size at once
     elif e.mode == M_MASTER_ON_VAMPIRE:
         m.in_play.append(i)
         s.attached[i] = v
@@ -8121,7 +7381,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
             elif op == O_FILL_BLOOD:
                 s.blood[v] = su.capacity[v]
             elif op == O_ADD_UNCONTROLLED:
-                _gain_blood(s, v, p.n)
+                gain_blood(s, v, p.n)
             elif op == O_CRYPT_TO_UNCONTROLLED:
                 for _ in range(p.n):
                     if m.crypt:
@@ -8136,7 +7396,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
                     m.crypt.remove(v)
                     m.uncontrolled.append(v)
                     if p.n:
-                        _gain_blood(s, v, p.n)
+                        gain_blood(s, v, p.n)
                 s.rng.shuffle(m.crypt)  # rules 11 (search): shuffle the crypt afterward
             elif op == O_MILL:
                 for _ in range(p.n):
@@ -8144,7 +7404,7 @@ def _resolve_master(s: GameState, action: Action) -> None:
                         m.ash.append(m.library.pop())
         m.ash.append(i)
     if cost:
-        _burn_pool(s, s.current, cost)
+        burn_pool(s, s.current, cost)
 
 
 def _shuffle_for_stealth(s: GameState, m: Methuselah, j: int) -> None:
@@ -8206,15 +7466,15 @@ def _use(s: GameState, action: Action) -> None:
         return
     if su.burn_location[j] and action.actor == j:
         s.locked[j] = 1  # War Ghoul locks and burns itself to burn the location
-        _burn_minion(s, j)
+        burn_minion(s, j)
         for q in s.players:
             if v in q.in_play:
                 q.in_play.remove(v)
-                _burn_card(s, v)
+                burn_card(s, v)
         return
     if su.heal_ally[j] and action.actor == j:
         s.locked[j] = 1  # Vagabond Mystic locks: 1 life to the ally
-        _gain_blood(s, v, su.heal_ally[j])
+        gain_blood(s, v, su.heal_ally[j])
         return
     if su.ash_return[j] and j in m.ash:
         # Emerald Legionnaire: 7 other cards of the ash heap removed from the game (its other
@@ -8261,9 +7521,9 @@ def _use(s: GameState, action: Action) -> None:
         op = p.op
         if op == _OP_DRAW:
             s.used.add((j, USED_CARD))
-            _draw_then_put_back(s, m, action.n, True)
+            draw_then_put_back(s, m, action.n, True)
         elif op == O_HUNTING_GROUND and s.phase == UNLOCK:
-            _gain_blood(s, v, p.n)
+            gain_blood(s, v, p.n)
             s.used.add((j, USED_CARD))
             s.used.add((v, FED_FROM_GROUND))
         elif op == O_EXCHANGE:
@@ -8273,13 +7533,13 @@ def _use(s: GameState, action: Action) -> None:
                 m.pool += 1
             else:
                 s.blood[v] += 1
-                _burn_pool(s, s.current, 1)
+                burn_pool(s, s.current, 1)
         elif op == O_MASTER_ACTIONS:
             s.locked[j] = 1
             s.master_actions += p.n
         elif op == O_INFLUENCE_BLOOD:
             s.locked[j] = 1
-            _gain_blood(s, v, p.n)
+            gain_blood(s, v, p.n)
 
 
 SETUP.rules_executes = executes
@@ -8288,6 +7548,12 @@ SETUP.rules_equip_dodge = equip_dodge
 SETUP.rules_held_stealth = held_stealth
 SETUP.rules_foe_strength = foe_strength
 SETUP.rules_shuffle_stealth = shuffle_stealth
+HOOKS.rules_end_turn = _end_turn
+HOOKS.rules_resolve = _resolve
+HOOKS.rules_card_actions = _card_actions
+HOOKS.rules_action_options = _action_options
+HOOKS.rules_continue_blocked_action = continue_blocked_action
+HOOKS.rules_diablerie = diablerie
 
 __all__ = [
     "apply", "apply_checked", "controller_of", "diablerie", "goldfish_setup", "intercept_of", "is_terminal",

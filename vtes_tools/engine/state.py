@@ -904,7 +904,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if w[:4] == (Op.WHEN, When.BURNED, Who.ANOTHER, 0) and len(rest) == 1 and rest[0].op is Op.GAIN_BLOOD \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
-        acc["neighbour_burn_blood"] = rest[0].n  # rules._burn_minion
+        acc["neighbour_burn_blood"] = rest[0].n  # ops.burn_minion
         return True
     if w[:4] == (Op.WHEN, When.DIRECTED_ACTION, Who.BISHOP, 0) and len(rest) == 1 and rest[0].op is Op.STEALTH \
             and rest[0][2:] == (0, 0, 0) and 0 < abs(rest[0].n) < 9:
@@ -920,7 +920,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         return True
     if w.n == When.BURNED and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.TO_UNCONTROLLED, 1, 0, 0, 0) \
             and rest[1].op is Op.TRANSFERS and rest[1][2:] == (0, 0, 0) and 0 < rest[1].n < 9:
-        acc["phoenix"] = rest[1].n  # rules._burn_minion
+        acc["phoenix"] = rest[1].n  # ops.burn_minion
         return True
     if w.n == When.BURNED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.BURN_POOL \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:
@@ -1102,7 +1102,7 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["bleed_mill"] += rest[0].n  # rules.py: the target's top library cards burned after its bleed
         return True
     if w.n == When.ONCE_PER_TURN and w.arg == 0 and len(rest) == 1 and rest[0] == (Op.DRAW, 1, 1, 0, 0):
-        acc["redraw"] = True  # rules._redraw: a card drawn to the library's bottom, once each turn
+        acc["redraw"] = True  # ops.redraw_replacement: a card drawn to the library's bottom, once each turn
         return True
     return False
 
@@ -2409,7 +2409,7 @@ class GameSetup:
 #: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
 #: ids only, which a reseated setup keeps under the card's new number: by the name first in the
 #: key, the position of the card number in it; by the tag last in a key of three numbers
-#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
+#: (card_roles 2000, blood_cost 3000, _action_options 4000, best_option 1000 + Op, the stealth
 #: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
 #: seat) are kept as they are.
 #: (TablePolicy._discard_dead's table of a vampire, card id -> playable, moves as it is: the
@@ -2978,7 +2978,7 @@ class _InPlay(_Tracked):
 class _Seating(list):
     """The seating of a game (``GameState.seating``, turn order): a list keeping each
     Methuselah's prey and predator (rules 2.1) once asked for, valid until the seating changes
-    (every change of the list drops them) or a Methuselah is ousted (``rules._oust_many`` drops
+    (every change of the list drops them) or a Methuselah is ousted (``ops.oust_many`` drops
     them); reads are those of a list."""
 
     __slots__ = ("prey_of", "predator_of")

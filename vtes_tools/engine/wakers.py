@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from .actions import Action, Kind
 from .effects import Req
+from .ops import HOOKS, burn_card, contest, controller_of
 from .state import SETUP, GameSetup, GameState, Methuselah, Pending
 
 ON_VAMPIRE_BLOOD, COUNTERS, ON_MAGAJI = 1, 2, 3
@@ -70,15 +71,13 @@ def playable(s: GameState, m: Methuselah, a: int, i: int) -> bool:
 
 def resolve(s: GameState, m: Methuselah, a: int, i: int) -> None:
     """The action card ``i`` (in the ash heap) is put in play (rules 6.1.6)."""
-    from . import rules as R
-
     su = s.setup
     sp = SPECS[su.card_id[i]]
     m.ash.remove(i)
     m.in_play.append(i)
     if sp.kind == COUNTERS:
         s.blood[i] = sp.counters  # "put this card in play with 3 counters"
-        if R._contest(s, s.current, i):
+        if contest(s, s.current, i):
             m.in_play.remove(i)
         return
     s.attached[i] = a  # on the acting vampire
@@ -165,16 +164,15 @@ def value(s: GameState, m: Methuselah, i: int) -> float:
 
 
 def _owner_zone(s: GameState, v: int) -> Methuselah | None:
-    from . import rules as R
-
-    p = R.controller_of(s, v)
+    p = controller_of(s, v)
     return s.players[p] if p >= 0 else None
 
 
 def _burn(s: GameState, j: int) -> None:
-    from . import rules as R
-
     for q in s.players:
         if j in q.in_play:
             q.in_play.remove(j)
-    R._burn_card(s, j)
+    burn_card(s, j)
+
+
+HOOKS.wakers_on_torpor = on_torpor
