@@ -44,8 +44,9 @@ CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
+    "engine.titles": CARD_LANGUAGE,  # the title cards' table (data only), read by the effect registry and politics
     "engine.ops": OPERATIONS,
-    "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
+    "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.policies": AI,
@@ -65,8 +66,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine.state", "engine.masters"): _VIEW + " (masters.OWED_REMOVAL, stealth_available)",
     ("engine.state", "engine.politics"): _VIEW + " (PlayerView previews votes)",
     ("engine.state", "engine.rules"): _VIEW + " (controller_of, intercept_of, bleed bonuses...)",
-    # card language -> higher
-    ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
     # cards -> rules
     ("engine.after", "engine.rules"): _OPS,
     ("engine.borrow", "engine.rules"): _OPS,

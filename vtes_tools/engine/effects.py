@@ -44,6 +44,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..models import DISCIPLINES, Card, CardType, current_clan
+from .titles import TITLE_CARDS
 
 logger = logging.getLogger(__name__)
 
@@ -3726,7 +3727,6 @@ def _explicit_wider() -> dict[int, dict]:
 
 def _title_explicit() -> dict[int, dict]:
     """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
-    from .titles import TITLE_CARDS
     title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
     out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
     # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
