@@ -303,3 +303,6 @@ def test_explicit_entries_are_written_once():
             keys = Counter(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, int))
             assert not [k for k, n in keys.items() if n > 1], node.lineno
     assert not set(effects_module._explicit()) & set(effects_module._explicit_wider())
+    # the families' tables are merged: a card in two of them would be replaced silently too
+    families = [family() for family in effects_module._WIDER_FAMILIES]
+    assert sum(len(f) for f in families) == len(effects_module._explicit_wider())
