@@ -304,5 +304,7 @@ def test_explicit_entries_are_written_once():
             assert not [k for k, n in keys.items() if n > 1], node.lineno
     assert not set(effects_module._explicit()) & set(effects_module._explicit_wider())
     # the families' tables are merged: a card in two of them would be replaced silently too
-    families = [family() for family in effects_module._WIDER_FAMILIES]
-    assert sum(len(f) for f in families) == len(effects_module._explicit_wider())
+    for families, merged in ((effects_module._WIDER_FAMILIES, effects_module._explicit_wider),
+                             (effects_module._EXPLICIT_FAMILIES, effects_module._explicit),
+                             (effects_module._CRYPT_FAMILIES, effects_module._crypt_explicit)):
+        assert sum(len(family()) for family in families) == len(merged()), merged.__name__

@@ -41,7 +41,7 @@ import logging
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from ..models import DISCIPLINES, Card, CardType, current_clan
 from .titles import TITLE_CARDS
@@ -2434,8 +2434,20 @@ def _opt(*prims: Prim, level: int = 0) -> Option:
     return Option(level, 0, 0, tuple(prims))
 
 
-def _explicit() -> dict[int, dict]:
-    """Overrides keyed by VEKN id: fields of :class:`Effect` to replace."""
+_Entry = TypeVar("_Entry")
+
+
+def _merged(families: Iterable[Callable[[], dict[int, _Entry]]]) -> dict[int, _Entry]:
+    """The hand-written tables of a list of families, merged in its order (a card is in one family:
+    ``test_explicit_entries_are_written_once``)."""
+    out: dict[int, _Entry] = {}
+    for family in families:
+        out.update(family())
+    return out
+
+
+def _explicit_masters() -> dict[int, dict]:
+    """Master cards."""
     return {
         # Villein: trifle, put on a vampire you control and move 2 to 5 blood to pool.
         102121: dict(mode=Mode.MASTER_ON_VAMPIRE, trifle=True, options=(_opt(Prim(Op.MOVE_TO_POOL, 5, 0, 2)),)),
@@ -2493,6 +2505,16 @@ def _explicit() -> dict[int, dict]:
         100085: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.BURN_MINION, 1)),)),
         # Misdirection: lock a minion.
         101225: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.LOCK, 1)),)),
+        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
+        # pool in their unlock phase while it is in torpor.
+        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
+            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
+    }
+
+
+def _explicit_minion_cards() -> dict[int, dict]:
+    """Cards played by minions: actions, modifiers, reactions, combat."""
+    return {
         # Freak Drive: unlock after a successful action ([for]); [FOR] only after a blocked one.
         100788: dict(mode=Mode.MODIFIER, options=(
             Option(1, 1 << DISCIPLINE_BITS["for"], 0, (Prim(Op.UNLOCK, 1),)),
@@ -2508,10 +2530,6 @@ def _explicit() -> dict[int, dict]:
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
         # Taste of Vitae: gains blood in combat.
         101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
-        # pool in their unlock phase while it is in torpor.
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
-            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.
@@ -2599,6 +2617,16 @@ def _explicit() -> dict[int, dict]:
         102012: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1)),)),
         102169: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 1)),)),
     }
+
+
+#: The families of :func:`_explicit`, by card type.
+_EXPLICIT_FAMILIES: tuple[Callable[[], dict[int, dict]], ...] = (_explicit_masters, _explicit_minion_cards)
+
+
+def _explicit() -> dict[int, dict]:
+    """Overrides keyed by VEKN id: fields of :class:`Effect` to replace (master cards, then the
+    minions' cards)."""
+    return _merged(_EXPLICIT_FAMILIES)
 
 
 def _wider_masters() -> dict[int, dict]:
@@ -3829,10 +3857,7 @@ def _explicit_wider() -> dict[int, dict]:
     """Hand-written entries for the most played cards whose text the patterns cannot read in full
     (ranked by TWDA slots), one table per family of cards (:data:`_WIDER_FAMILIES`). Each names the
     primitives of every way of playing the card."""
-    out: dict[int, dict] = {}
-    for family in _WIDER_FAMILIES:
-        out.update(family())
-    return out
+    return _merged(_WIDER_FAMILIES)
 
 
 def _title_explicit() -> dict[int, dict]:
@@ -3847,37 +3872,185 @@ def _title_explicit() -> dict[int, dict]:
 EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
 
 
-def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
-    """Abilities of the most played crypt cards for the sentences the crypt patterns cannot read
-    (ranked by TWDA slots); each entry stands for all of them."""
+def _crypt_explicit_camarilla() -> dict[int, tuple[Option, ...]]:
+    """Camarilla vampires."""
     P = Prim
     return {
-        # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
-                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
         200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
         # Lutz: your prey burns 1 pool after a referendum passes.
         200890: (_on("", _w(When.WHILE_READY), _w(When.REFERENDUM_PASSED), P(Op.BURN_POOL, 1)),),
         # Stanislava: retainers of her opponents lose their abilities in combat.
         201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
+        # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
+        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
+        # Volker: cannot block primogen.
+        201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
+        # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
+        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
+        # Rafael de Corazon: vampires contesting his title yield.
+        201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
+        # Maris Streck: 1 blood: +1 intercept to a blocking minion (arg 1: any of yours, as Montano's
+        # stealth); +1 stealth action: arrange the top 5 library cards.
+        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
+        # Rachel Brandywine: cards discarded in your discard phase go back into the library.
+        201148: (_on("", _w(When.DISCARD_PHASE), P(Op.RECUR, 0, Thing.LIBRARY, 1)),),
+        # Leandro: each other Methuselah burns 1 pool or loses their transfers (TRANSFERS cond=1: all of
+        # those of the next influence phase lost instead).
+        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1),
+                     P(Op.TRANSFERS, 0, 0, 1)),),
+        # Lucinde: (D) enter combat with a ready non-Camarilla vampire.
+        200873: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.NON_CAMARILLA)),),
+        # Dónal O'Connor: a vampire blocking him burns 1 blood.
+        200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
+        # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
+        200508: (_on("", P(Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1)),),
+        # Victor Pelletier: a title bought for 1-3 pool as he enters play.
+        201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
+        # Karen Suadela: Gehenna events do not affect her while a prince.
+        200753: (_on("", P(Op.CANNOT, 0, Restriction.BE_TARGETED, 1)),),
+        # Alonso Petrodon: 1 unpreventable damage to each Anarch of the bleed's target after a successful bleed.
+        200060: (_on("", _w(When.AFTER_BLEED), P(Op.DAMAGE, 1, 1)),),
+        # Marcellus: political actions cost Nosferatu 1 more blood.
+        200910: (_on("", P(Op.COST_INCREASE, 1, Thing.POLITICAL)),),
+        # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
+        201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
+        # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
+        200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
+        # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
+        200080: (_on("", _w(When.AFTER_BLEED), P(Op.BLEED_AMOUNT, -1), P(Op.PLUS_BLEED, 2)),),
+        # Victor Donaldson: a canceled Golconda goes back into the library.
+        201438: (_on("", P(Op.RECUR, 1, Thing.MASTER, 1)),),
+        # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
+        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
+                     P(Op.PLUS_BLEED, -1)),),
+        # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.
+        200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
+        # Antoinette DuChamp: Celerity action and strike cards cost her 1 more blood.
+        200112: (_on("", P(Op.COST_REDUCTION, -1, Thing.DISCIPLINE_CARD, disc_code("cel"))),),
+        # Anastasz di Zagreb: 1 fewer vote while another justicar is ready.
+        200078: (_on("", P(Op.VOTES, -1)),),
+        # Edward Vignes: burn a Dominate card from hand: an action directed at him fails.
+        200403: (_on("", _w(When.DIRECTED_AT_YOU), P(Op.DISCARD_FROM_HAND, 1), P(Op.END_ACTION, 1)),),
+        # Murat: Serpentis combat cards cost Ministry 1 more against him.
+        201022: (_on("", P(Op.COST_INCREASE, 1, Thing.COMBAT)),),
+        # Franciscus: burned if he takes more than 3 damage in a combat.
+        200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
+        # Suhailah: +1 stealth when your prey has a ready prince or justicar.
+        201322: (_on("", _w(When.WHILE_READY, Who.PREY), P(Op.STEALTH, 1)),),
+        # Jaroslav Pascek: +2 damage with melee weapons; (D) 1 damage to each of your prey's Sabbat vampires.
+        200678: (_on("", P(Op.STRIKE_DAMAGE, 2)), _on("", _act(0, 0, True), P(Op.DAMAGE, 1))),
+        # Petra: aggravated damage to Baali; a press against her costs 1 blood.
+        201116: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.AGGRAVATED, 1)),),
+        # Angela Preston: lock to unlock another vampire; blocking an older vampire costs her 1 blood.
+        200091: (_on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),),
+        # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
+        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + disc_code("tha")),
+                     P(Op.VOTES, 2)),),
+        # Xaviar: unlocks after a referendum he calls passes.
+        201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
+        # Cock Robin: once per turn, unlocks after a successful Animalism action.
+        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
+    }
+
+
+def _crypt_explicit_sabbat() -> dict[int, tuple[Option, ...]]:
+    """Sabbat vampires."""
+    P = Prim
+    return {
+        # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
+        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
+                     P(Op.REQUIRES, 0, Req.MAGE)),),
         # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
         200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY, 2),
                      P(Op.REDIRECT_BLEED, 1)),),
-        # The Horde: lock to give another acting infernal minion +1 bleed.
-        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
-        # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
-        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
         # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.
         200767: (_on("", _w(When.UNLOCK_PHASE), P(Op.EDGE, -1), P(Op.DAMAGE, 1, 1)),),
         # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
         200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
-        # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
-        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
         201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
-        # Volker: cannot block primogen.
-        201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
+        # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
+        200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
+        # Enkidu: unlocks after a successful employ retainer action.
+        200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
+        # Erlik: as he enters play, up to 5 of his blood to uncontrolled Harbingers of Skulls.
+        200434: (_on("", _w(When.ENTERS_PLAY), P(Op.MOVE_BLOOD, 5, 1, clan_code("Harbinger of Skulls"))),),
+        # Isanwayen: rescuing him costs 1 more blood.
+        200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
+        # Selena: aggravated damage from werewolves.
+        201261: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.AGGRAVATED, 1)),),
+        # Orlando Oriundus: your vampires' votes are doubled.
+        201084: (_on("", _w(When.WHILE_READY), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),),
+        # Jimmy Dunn: cannot be contested.
+        200705: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
+        # Lambach: once each combat, 1 blood: aggravated hand strikes this round.
+        200810: (_on("", _w(When.ONCE_PER_COMBAT), P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
+        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
+        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
+        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
+        # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
+        200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
+        # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
+        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER, clan_code("Tzimisce"))),),
+        # Hartmut Stover: vampires voting against his referendums burn 1 blood.
+        200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
+        # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
+        201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
+                     P(Op.TRAIT, 0, Trait.STERILE)),),
+        # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
+        200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
+                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
+        # Armin Brenner: 1 pool when a referendum he calls passes.
+        200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
+        # Nicomedes: 1 blood: shuffle your hand into the library and draw.
+        201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
+        # Cailean: sets the range each round.
+        200232: (_on("", _w(When.BEFORE_RANGE), P(Op.RANGE, 1)),),
+        # Janey Pickman: once each round, 1 blood: aggravated hand strikes.
+        200673: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
+        # Al-Muntathir: burned if you control 4 True Brujah.
+        200038: (_on("", P(Op.EXPIRES, 0, 0, When.CONTROL_COPIES)),),
+        # Genevieve: +1 vote in each political action.
+        200501: (_on("", _w(When.POLITICAL), P(Op.VOTES, 1)),),
+        # Angela Decker: burn 2 pool when she is burned in combat.
+        200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
+        # Roderick Phillips March: your minions +1 stealth on equip actions.
+        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
+        # March Halcyon: no blood hunt when diablerized.
+        200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
+        # Idalia: unlocks in the discard phase after a successful equip action.
+        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
+        # Sarah Brando: -1 stealth during actions directed at a Methuselah with a ready bishop or archbishop.
+        201237: (_on("", _w(When.DIRECTED_ACTION, Who.BISHOP), P(Op.STEALTH, -1)),),
+        # Basil: older vampires get +1 strength against him.
+        200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
+        # Lena Rowe: cannot receive a title.
+        200830: (_on("", P(Op.CANNOT, 0, Restriction.BE_CONTESTED, 1)),),
+        # Huang: Gangrel antitribu can enter combat with him as a (D) action.
+        200609: (_on("", P(Op.ACTION_COST, 0, Thing.VAMPIRE, 1)),),
+        # New Blood: draws a crypt card as it enters play.
+        201052: (_on("", _w(When.ENTERS_PLAY), P(Op.CRYPT_TO_UNCONTROLLED, 1)),),
+        # Dragos: combat cards cost him no blood.
+        200386: (_on("", P(Op.COST_REDUCTION, 99, Thing.COMBAT)),),
+        # Reverend Blackwood: Thaumaturgy strikes +1 damage.
+        201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
+        # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.
+        201100: (_on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.INTERCEPT, 1)),
+                 _on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.STEALTH, 1))),
+        # Alvaro: 2 blood after abstaining in a political action.
+        200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
+    }
+
+
+def _crypt_explicit_others() -> dict[int, tuple[Option, ...]]:
+    """Independent, Anarch and Laibon vampires, and imbued."""
+    P = Prim
+    return {
+        # The Horde: lock to give another acting infernal minion +1 bleed.
+        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
+        # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
+        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
         # Béatrice Tremblay (and +1 bleed, read from the text): in your unlock phase, another ready
         # imbued you control takes 1 unpreventable damage.
         200181: (_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1), P(Op.REQUIRES, 0, Req.IMBUED)),),
@@ -3894,62 +4067,25 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         200846: (_on("", _w(When.ENTERS_PLAY), P(Op.CONVICTION, 0)),),
         # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
         201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
-        # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
-        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
-        # Rafael de Corazon: vampires contesting his title yield.
-        201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
-        # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
-        200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
-        # Maris Streck: 1 blood: +1 intercept to a blocking minion (arg 1: any of yours, as Montano's
-        # stealth); +1 stealth action: arrange the top 5 library cards.
-        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
-        # Enkidu: unlocks after a successful employ retainer action.
-        200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
         # Guillaume Giovanni: +1 hand size per location you control.
         200545: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 0, 0, 0, 1)),),
         # Arishat: burn 1 blood to force a vampire to abstain.
         200136: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 1), P(Op.ABSTAIN, 1)),),
         # Saulot: damage from Baali reduced to 0.
         201248: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.PREVENT, 99, 1)),),
-        # Rachel Brandywine: cards discarded in your discard phase go back into the library.
-        201148: (_on("", _w(When.DISCARD_PHASE), P(Op.RECUR, 0, Thing.LIBRARY, 1)),),
-        # Erlik: as he enters play, up to 5 of his blood to uncontrolled Harbingers of Skulls.
-        200434: (_on("", _w(When.ENTERS_PLAY), P(Op.MOVE_BLOOD, 5, 1, clan_code("Harbinger of Skulls"))),),
-        # Isanwayen: rescuing him costs 1 more blood.
-        200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
         # Le Dinh Tho: +1 stealth (D) action: discard a card of your choice from a hand.
         200824: (_on("", _act(1, 0, True), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.ANOTHER)),),
-        # Leandro: each other Methuselah burns 1 pool or loses their transfers (TRANSFERS cond=1: all of
-        # those of the next influence phase lost instead).
-        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1),
-                     P(Op.TRANSFERS, 0, 0, 1)),),
         # Undele: +1 stealth referendum: two minion cards from your ash heap to your hand.
         201409: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.RECUR, 2, Thing.MINION_CARD)),),
-        # Lucinde: (D) enter combat with a ready non-Camarilla vampire.
-        200873: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.NON_CAMARILLA)),),
-        # Selena: aggravated damage from werewolves.
-        201261: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.AGGRAVATED, 1)),),
-        # Orlando Oriundus: your vampires' votes are doubled.
-        201084: (_on("", _w(When.WHILE_READY), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),),
         # Nakhthorheb: minions with your corruption counters cannot block him.
         201033: (_on("", P(Op.UNBLOCKABLE, 1, Who.CORRUPTED)),),
-        # Dónal O'Connor: a vampire blocking him burns 1 blood.
-        200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
         # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
         200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
         # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
         200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
                  _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
-        # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
-        200508: (_on("", P(Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1)),),
-        # Victor Pelletier: a title bought for 1-3 pool as he enters play.
-        201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
-        # Jimmy Dunn: cannot be contested.
-        200705: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
         # The Capuchin: when burned, back to the uncontrolled region and +3 transfers.
         200242: (_on("", _w(When.BURNED), P(Op.TO_UNCONTROLLED, 1), P(Op.TRANSFERS, 3)),),
-        # Lambach: once each combat, 1 blood: aggravated hand strikes this round.
-        200810: (_on("", _w(When.ONCE_PER_COMBAT), P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
         # Matasuntha: 1 pool when her opponent leaves the ready region.
         200956: (_on("", _w(When.LEAVES_READY), P(Op.GAIN_POOL, 1)),),
         # Xeper: +1 vote per ready unique infernal vampire you control.
@@ -3957,9 +4093,6 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
         201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, Who.ANARCH), P(Op.PAY_BLOOD, 1),
                      P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
-        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
         # Erebus: wraith allies and retainers cost him 1 less.
         200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
         # Uchenna: master phase, 1 blood: burn a card from hand and draw.
@@ -3968,138 +4101,55 @@ def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
         201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1, 1)),),  # arg 1: to any minion you control
         # Babalawo Alafin: unlock phase, discard two cards and draw.
         200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
-        # Karen Suadela: Gehenna events do not affect her while a prince.
-        200753: (_on("", P(Op.CANNOT, 0, Restriction.BE_TARGETED, 1)),),
-        # Alonso Petrodon: 1 unpreventable damage to each Anarch of the bleed's target after a successful bleed.
-        200060: (_on("", _w(When.AFTER_BLEED), P(Op.DAMAGE, 1, 1)),),
-        # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
-        200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
-        # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
-        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER, clan_code("Tzimisce"))),),
         # Ayo Igoli: +1 vote per ready titled vampire you control.
         200153: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
         # Marciana Giovanni: bleeds cost her 1 blood; lock her to let a non-Sabbat vampire buy +1 intercept.
         200913: (_on("", P(Op.ACTION_COST, 1, Thing.ACTION)), _on("", P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
                                                                     P(Op.INTERCEPT, 1))),
-        # Marcellus: political actions cost Nosferatu 1 more blood.
-        200910: (_on("", P(Op.COST_INCREASE, 1, Thing.POLITICAL)),),
-        # Hartmut Stover: vampires voting against his referendums burn 1 blood.
-        200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
-        # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
-        201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
         # Onaedo: +1 stealth on diablerie actions while Otieno is ready (you control a ready one).
         201082: (_on("", _w(When.DIABLERIE), P(Op.REQUIRES, 0, Req.READY), P(Op.STEALTH, 1)),),
-        # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
-        201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
-                     P(Op.TRAIT, 0, Trait.STERILE)),),
-        # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
-        200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
-                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
-        # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
-        200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
-        # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
-        200080: (_on("", _w(When.AFTER_BLEED), P(Op.BLEED_AMOUNT, -1), P(Op.PLUS_BLEED, 2)),),
-        # Victor Donaldson: a canceled Golconda goes back into the library.
-        201438: (_on("", P(Op.RECUR, 1, Thing.MASTER, 1)),),
         # Adrino Manauara: a mandatory press each combat.
         201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
-        # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
-        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
-                     P(Op.PLUS_BLEED, -1)),),
         # Nangila Were: +1 hand size while ready.
         201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
-        # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.
-        200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
-        # Armin Brenner: 1 pool when a referendum he calls passes.
-        200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
         # Valkyrie: no directed actions unless Brunhilde is ready (state.DIRECTED_UNLESS_READY).
         201423: (_on("", P(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1)),),
-        # Nicomedes: 1 blood: shuffle your hand into the library and draw.
-        201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
         # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.
         200871: (_on("", P(Op.ACTION_COST, 1, Thing.COMBAT)),),
         # John O'Malley: (D) enter combat with a monster (1 conviction).
         200715: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),),
-        # Antoinette DuChamp: Celerity action and strike cards cost her 1 more blood.
-        200112: (_on("", P(Op.COST_REDUCTION, -1, Thing.DISCIPLINE_CARD, disc_code("cel"))),),
         # Massassi: an optional maneuver in the first round after entering combat.
         200954: (_on("", _w(When.FIRST_ROUND), P(Op.MANEUVER, 1)),),
-        # Cailean: sets the range each round.
-        200232: (_on("", _w(When.BEFORE_RANGE), P(Op.RANGE, 1)),),
-        # Anastasz di Zagreb: 1 fewer vote while another justicar is ready.
-        200078: (_on("", P(Op.VOTES, -1)),),
-        # Janey Pickman: once each round, 1 blood: aggravated hand strikes.
-        200673: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
-        # Edward Vignes: burn a Dominate card from hand: an action directed at him fails.
-        200403: (_on("", _w(When.DIRECTED_AT_YOU), P(Op.DISCARD_FROM_HAND, 1), P(Op.END_ACTION, 1)),),
-        # Murat: Serpentis combat cards cost Ministry 1 more against him.
-        201022: (_on("", P(Op.COST_INCREASE, 1, Thing.COMBAT)),),
         # Amaravati: 2 blood: each ready Banu Haqim you control +1 vote.
         200065: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 2), P(Op.VOTES, 1)),),
-        # Al-Muntathir: burned if you control 4 True Brujah.
-        200038: (_on("", P(Op.EXPIRES, 0, 0, When.CONTROL_COPIES)),),
         # Jacob Fermor: werewolves you control +1 bleed.
         200663: (_on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, 1, 1)),),
-        # Genevieve: +1 vote in each political action.
-        200501: (_on("", _w(When.POLITICAL), P(Op.VOTES, 1)),),
-        # Angela Decker: burn 2 pool when she is burned in combat.
-        200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
-        # Roderick Phillips March: your minions +1 stealth on equip actions.
-        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
-        # Franciscus: burned if he takes more than 3 damage in a combat.
-        200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
-        # March Halcyon: no blood hunt when diablerized.
-        200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
-        # Idalia: unlocks in the discard phase after a successful equip action.
-        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
-        # Sarah Brando: -1 stealth during actions directed at a Methuselah with a ready bishop or archbishop.
-        201237: (_on("", _w(When.DIRECTED_ACTION, Who.BISHOP), P(Op.STEALTH, -1)),),
         # Branimira: +1 intercept while you have 9 or fewer pool.
         201667: (_on("", _w(When.POOL_AT_MOST, 9), P(Op.INTERCEPT, 1)),),
-        # Basil: older vampires get +1 strength against him.
-        200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
-        # Lena Rowe: cannot receive a title.
-        200830: (_on("", P(Op.CANNOT, 0, Restriction.BE_CONTESTED, 1)),),
-        # Huang: Gangrel antitribu can enter combat with him as a (D) action.
-        200609: (_on("", P(Op.ACTION_COST, 0, Thing.VAMPIRE, 1)),),
-        # Suhailah: +1 stealth when your prey has a ready prince or justicar.
-        201322: (_on("", _w(When.WHILE_READY, Who.PREY), P(Op.STEALTH, 1)),),
-        # Jaroslav Pascek: +2 damage with melee weapons; (D) 1 damage to each of your prey's Sabbat vampires.
-        200678: (_on("", P(Op.STRIKE_DAMAGE, 2)), _on("", _act(0, 0, True), P(Op.DAMAGE, 1))),
-        # Petra: aggravated damage to Baali; a press against her costs 1 blood.
-        201116: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.AGGRAVATED, 1)),),
         # Nefertiti: +1 stealth (D) action costing 1 blood: a corruption counter on a prey's minion.
         201042: (_on("", _act(1, 1, True), P(Op.COUNTER, 1)),),
         # Carlotta Giovanni: +1 stealth action costing 1 blood: swap a card in hand with one in the ash heap.
         200245: (_on("", _act(1, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY)),),
-        # Angela Preston: lock to unlock another vampire; blocking an older vampire costs her 1 blood.
-        200091: (_on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),),
-        # New Blood: draws a crypt card as it enters play.
-        201052: (_on("", _w(When.ENTERS_PLAY), P(Op.CRYPT_TO_UNCONTROLLED, 1)),),
-        # Dragos: combat cards cost him no blood.
-        200386: (_on("", P(Op.COST_REDUCTION, 99, Thing.COMBAT)),),
         # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
         201608: (_on("", _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1)),),
-        # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
-        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + disc_code("tha")),
-                     P(Op.VOTES, 2)),),
-        # Reverend Blackwood: Thaumaturgy strikes +1 damage.
-        201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
         # Matthias: Baali and Ministry -1 bleed against you.
         200963: (_on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Baali")), P(Op.PLUS_BLEED, -1)),
                  _on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Ministry")), P(Op.PLUS_BLEED, -1))),
         # Anu Diptinatpa: 1 blood: +1 bleed to the acting minion.
         200119: (_on("", _w(When.BLEEDING), P(Op.PAY_BLOOD, 1), P(Op.PLUS_BLEED, 1)),),
-        # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.
-        201100: (_on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.INTERCEPT, 1)),
-                 _on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.STEALTH, 1))),
-        # Xaviar: unlocks after a referendum he calls passes.
-        201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
-        # Cock Robin: once per turn, unlocks after a successful Animalism action.
-        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
-        # Alvaro: 2 blood after abstaining in a political action.
-        200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
     }
+
+
+#: The families of :func:`_crypt_explicit`: Camarilla, Sabbat, other vampires and imbued.
+_CRYPT_FAMILIES: tuple[Callable[[], dict[int, tuple[Option, ...]]], ...] = (
+    _crypt_explicit_camarilla, _crypt_explicit_sabbat, _crypt_explicit_others)
+
+
+def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
+    """Abilities of the most played crypt cards for the sentences the crypt patterns cannot read
+    (ranked by TWDA slots within each family of :data:`_CRYPT_FAMILIES`, by sect); each entry
+    stands for all of them."""
+    return _merged(_CRYPT_FAMILIES)
 
 
 def _crypt_votes() -> dict[int, tuple[Option, ...]]:
