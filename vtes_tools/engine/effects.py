@@ -772,9 +772,19 @@ def _expiry(low: str) -> When | None:
 
 
 def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
-    """Primitives of the wider vocabulary in one line of card text (lowercase)."""
+    """Primitives of the wider vocabulary in one line of card text (lowercase), read by three
+    families of wording in turn (each appends to ``out``, in this order)."""
     out: list[Prim] = []
     have = {p.op for p in found}
+    _amount_and_block_prims(low, out)
+    _strike_and_card_prims(low, mode, found, have, out)
+    _minion_and_table_prims(low, mode, have, out)
+    return out
+
+
+def _amount_and_block_prims(low: str, out: list[Prim]) -> None:
+    """When the card burns itself, X amounts, bleed reduction, block outcomes, unlocks, draws."""
+    m: re.Match[str] | None
     for sentence in re.split(r"(?<=\.)\s+", low):
         when = _expiry(sentence.strip().rstrip("."))
         if when is not None:
@@ -813,6 +823,11 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
     m = re.search(r"discard (?:a|1|one|up to (\d+)|(\d+)) cards?(?: from your hand)? \(draw (?:up )?afterward\)", low)
     if m:
         out.append(Prim(Op.DISCARD_DRAW, _int(m.group(1) or m.group(2), 1)))
+
+
+def _strike_and_card_prims(low: str, mode: Mode, found: list[Prim], have: set[Op], out: list[Prim]) -> None:
+    """Strikes and their damage, torpor, cards burned or stolen, pool burned or stolen, -intercept."""
+    m: re.Match[str] | None
     if Op.STRIKE_STRENGTH not in have:
         m = re.search(r"hand strike at \+(\d+) damage", low) or (
             re.search(r"this strike is at \+(\d+) damage", low) if "hand strike" in low else None
@@ -879,6 +894,12 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         who = Who.CORRUPTED if m.group(1) == "minions" and m.group(2) == " with any corruption counters" \
             else _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
         out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
+
+
+def _minion_and_table_prims(low: str, mode: Mode, have: set[Op], out: list[Prim]) -> None:
+    """Locks and unlocks, combat ends, burning this card, enter combat, costs, votes, Disciplines,
+    points allocated, damage to itself, blood given, titles, abstaining, pool burned by others."""
+    m: re.Match[str] | None
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
@@ -953,7 +974,6 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
                       r" methuselah)", low)
         if m:
             out.append(Prim(Op.BURN_POOL, _int(m.group(1) or m.group(2))))
-    return out
 
 
 def _line_prims(line: str, mode: Mode) -> list[Prim]:
