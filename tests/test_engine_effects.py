@@ -9,8 +9,9 @@ import pytest
 
 from vtes_tools.engine.coverage import corpus_coverage, coverage, coverage_summary
 from vtes_tools.engine.effects import (
-    CRYPT_EXPLICIT, EXPLICIT, MIN_CAPACITY, YOUNGER, EffectRegistry, Mode, Op, Prim, Req, Restriction, Thing,
-    Trait, When, crypt_effect_of, disc_code, effect_of, extract, extract_crypt, option_key,
+    CRYPT_EXPLICIT, EXPLICIT, MIN_CAPACITY, YOUNGER, EffectRegistry, ExchangePhase, Mode, Op, Prim, Replace, Req,
+    Restriction, Thing, Trait, VampireFilter, When, crypt_effect_of, disc_code, effect_of, extract, extract_crypt,
+    option_key,
 )
 from vtes_tools.errors import DeckError
 
@@ -215,7 +216,7 @@ def test_fifth_edition_starters_are_fully_modeled(cards):
 def test_op_values_are_distinct():
     # an IntEnum silently aliases a repeated value: every primitive must keep its own
     assert len({op.value for op in Op.__members__.values()}) == len(Op.__members__)
-    for enum_cls in (When, Req, Thing, Trait, Restriction):
+    for enum_cls in (When, Req, Thing, Trait, Restriction, VampireFilter, ExchangePhase, Replace):
         assert len({m.value for m in enum_cls.__members__.values()}) == len(enum_cls.__members__)
 
 

@@ -213,25 +213,55 @@ GOLDFISH_OPS = frozenset({
     Op.FILL_BLOOD, Op.CRYPT_TO_UNCONTROLLED, Op.PLUS_BLEED, Op.UNLOCK, Op.HUNT,
 })
 
-# Target filters for ADD_UNCONTROLLED / INFLUENCE_BLOOD (``Prim.arg``); ``Prim.cond`` holds the
-# capacity bound or clan index.
-ANY = 0
-YOUNGER = 1  # capacity lower than the acting vampire's
-CLAN = 2  # of the clan Effect.target_clan
-MIN_CAPACITY = 3  # capacity >= cond
-KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
-EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
-#: ``CRYPT_TO_UNCONTROLLED`` cond: the top crypt card is drawn only when of the clan
-#: Effect.target_clan (the blood in arg only when younger than the acting vampire); otherwise
-#: it is shuffled back into the crypt (Mesu Bedshet)
-CRYPT_CLAN_ONLY = 1000
+class VampireFilter(enum.IntEnum):
+    """Which vampire of your uncontrolled region ``ADD_UNCONTROLLED`` / ``INFLUENCE_BLOOD`` give
+    blood to (``Prim.arg``); ``Prim.cond`` holds the capacity bound or the :class:`Req`."""
 
-PHASE_UNLOCK = 0
-PHASE_MASTER = 1
-#: ``Effect.replace_at``: "do not replace until after this action".
-AFTER_ACTION = 6
-#: ``Effect.replace_at``: "do not replace as long as this card is in play".
-REPLACE_LEAVES_PLAY = 5
+    ANY = 0
+    YOUNGER = 1  # capacity lower than the acting vampire's
+    CLAN = 2  # of the clan Effect.target_clan
+    MIN_CAPACITY = 3  # capacity >= cond
+    KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
+    EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
+
+
+class CryptDraw(enum.IntEnum):
+    """``CRYPT_TO_UNCONTROLLED`` cond."""
+
+    #: the top crypt card is drawn only when of the clan Effect.target_clan (the blood in arg only
+    #: when younger than the acting vampire); otherwise it is shuffled back into the crypt (Mesu Bedshet)
+    CLAN_ONLY = 1000
+
+
+class ExchangePhase(enum.IntEnum):
+    """``EXCHANGE`` arg: the phase in which the card moves blood between its vampire and the pool."""
+
+    UNLOCK = 0
+    MASTER = 1
+
+
+class Replace(enum.IntEnum):
+    """``Effect.replace_at``: when the card played is replaced ("do not replace until ...")."""
+
+    AT_ONCE = -1
+    UNLOCK_PHASE = 0  # "until your next unlock phase"
+    DISCARD_PHASE = 4  # "until your next discard phase"
+    LEAVES_PLAY = 5  # "as long as this card is in play"
+    AFTER_ACTION = 6  # "until after this action"
+
+
+# The members under the plain names the rules import.
+ANY = VampireFilter.ANY
+YOUNGER = VampireFilter.YOUNGER
+CLAN = VampireFilter.CLAN
+MIN_CAPACITY = VampireFilter.MIN_CAPACITY
+KIND = VampireFilter.KIND
+EACH_YOUNGER_CLAN = VampireFilter.EACH_YOUNGER_CLAN
+CRYPT_CLAN_ONLY = CryptDraw.CLAN_ONLY
+PHASE_UNLOCK = ExchangePhase.UNLOCK
+PHASE_MASTER = ExchangePhase.MASTER
+AFTER_ACTION = Replace.AFTER_ACTION
+REPLACE_LEAVES_PLAY = Replace.LEAVES_PLAY
 
 
 class Req(enum.IntEnum):
@@ -591,9 +621,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
-    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
-    replace_at: int = -1
+    #: "do not replace until your next ..." (:class:`Replace`).
+    replace_at: Replace = Replace.AT_ONCE
     #: clan for the CLAN target filter.
     target_clan: str = ""
     source: str = "text"  # "text", "explicit"
@@ -1343,16 +1372,16 @@ def extract(card: Card) -> Effect:
             if any(p.op in _IN_PLAY_USES for p in o.prims) else o
             for o in options
         ]
-    replace_at = -1
+    replace_at = Replace.AT_ONCE
     low = text.lower()
     if "do not replace until your next discard phase" in low or "do not replace until your discard phase" in low:
-        replace_at = 4
+        replace_at = Replace.DISCARD_PHASE
     elif "do not replace until your next unlock phase" in low or "do not replace until your unlock phase" in low:
-        replace_at = PHASE_UNLOCK
+        replace_at = Replace.UNLOCK_PHASE
     elif "do not replace until after this action" in low:
-        replace_at = AFTER_ACTION
+        replace_at = Replace.AFTER_ACTION
     elif "do not replace as long as this card is in play" in low:
-        replace_at = REPLACE_LEAVES_PLAY
+        replace_at = Replace.LEAVES_PLAY
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -2512,7 +2541,8 @@ def _explicit_masters() -> dict[int, _Override]:
         # Effective Management: top crypt card to the uncontrolled region.
         100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
         # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.
-        101112: dict(mode=Mode.MASTER, replace_at=4, options=(_opt(Prim(Op.MILL, 7), Prim(Op.GAIN_POOL, 3)),)),
+        101112: dict(mode=Mode.MASTER, replace_at=Replace.DISCARD_PHASE,
+                     options=(_opt(Prim(Op.MILL, 7), Prim(Op.GAIN_POOL, 3)),)),
         # Dreams of the Sphinx: the "1 blood to an uncontrolled vampire" use (lock; 3 counters burn it).
         100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
@@ -3814,7 +3844,7 @@ def _wider_events() -> dict[int, _Override]:
     P = Prim
     return {
         # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
-        100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
+        100581: dict(replace_at=Replace.LEAVES_PLAY, options=(_on(
             "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
         # The Unmasking: allies get +1 intercept against vampires.
         102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
@@ -3836,10 +3866,10 @@ def _wider_events() -> dict[int, _Override]:
         101305: dict(options=(_on("", _w(When.EQUIP), P(Op.UNLOCK_MINION, 1)),)),
         # Torpid Blood: actions of vampires in torpor, and rescuing an older vampire, cost +1 blood;
         # not replaced until a vampire moves from torpor to the ready region (masters.left_torpor).
-        101994: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.COST_INCREASE, 1, Thing.ACTION)),)),
+        101994: dict(replace_at=Replace.LEAVES_PLAY, options=(_on("", P(Op.COST_INCREASE, 1, Thing.ACTION)),)),
         # Restricted Vitae: vampires cannot hunt unless they must hunt; not replaced until a vampire
         # successfully hunts (masters.hunted).
-        101614: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.CANNOT, 0, Restriction.HUNT)),)),
+        101614: dict(replace_at=Replace.LEAVES_PLAY, options=(_on("", P(Op.CANNOT, 0, Restriction.HUNT)),)),
         # The Bitter and Sweet Story: +2 hand size per victory point.
         100163: dict(options=(_on("", P(Op.HAND_SIZE, 2, 0, 0, 1)),)),
     }
@@ -4292,7 +4322,8 @@ def describe_effect(eff: Effect | CryptEffect) -> str:
 
 
 __all__ = [
-    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
+    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "CryptDraw", "ExchangePhase", "Replace",
+    "VampireFilter", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
     "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "crypt_effect_of", "describe_effect", "disc_code",
