@@ -296,16 +296,30 @@ def test_explicit_entries_are_written_once():
     import ast
     from collections import Counter
 
-    import vtes_tools.engine.effects as effects_module
+    from vtes_tools.engine import explicit
 
-    tree = ast.parse(Path(effects_module.__file__).read_text())
+    tree = ast.parse(Path(explicit.__file__).read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
             keys = Counter(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, int))
             assert not [k for k, n in keys.items() if n > 1], node.lineno
-    assert not set(effects_module._explicit()) & set(effects_module._explicit_wider())
+    assert not set(explicit.explicit_entries()) & set(explicit.wider_entries())
     # the families' tables are merged: a card in two of them would be replaced silently too
-    for families, merged in ((effects_module._WIDER_FAMILIES, effects_module._explicit_wider),
-                             (effects_module._EXPLICIT_FAMILIES, effects_module._explicit),
-                             (effects_module._CRYPT_FAMILIES, effects_module._crypt_explicit)):
+    for families, merged in ((explicit.WIDER_FAMILIES, explicit.wider_entries),
+                             (explicit.EXPLICIT_FAMILIES, explicit.explicit_entries),
+                             (explicit.CRYPT_FAMILIES, explicit.crypt_entries)):
         assert sum(len(family()) for family in families) == len(merged()), merged.__name__
+
+
+def test_the_hand_written_entries_are_read_with_any_engine_import():
+    """Importing only the card language's effects module still plays the hand-written entries
+    (the engine package, imported first, imports :mod:`.explicit`, which fills its tables):
+    Villein is a trifle moving blood to the pool, Antonio d'Erlette fetches a mage ally."""
+    import subprocess
+    import sys
+
+    code = ("from vtes_tools.engine.effects import CRYPT_EXPLICIT, EXPLICIT\n"
+            "print(EXPLICIT[102121]['trifle'], len(CRYPT_EXPLICIT[200116]))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent).stdout
+    assert out.split() == ["True", "1"]
