@@ -44,10 +44,9 @@ CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
-    "engine.explicit": CARD_LANGUAGE,  # the hand-written entries, which fill the effect registry's tables
-    "engine.titles": CARD_LANGUAGE,  # the title cards' table (data only), read by explicit and politics
     "engine.ops": OPERATIONS,
-    "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
+    "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
+    "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.policies": AI,

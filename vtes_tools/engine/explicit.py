@@ -1,12 +1,12 @@
 """Hand-written effects of the most played cards whose text the patterns of :mod:`.effects`
-cannot read in full (ranked by TWDA slots), one table per family of cards (card language).
+cannot read in full (ranked by TWDA slots), one table per family of cards.
 
 A library card's entry names fields of :class:`~.effects.Effect` to replace: ``options`` (every
 way of playing the card) or ``levels`` ({discipline key: primitives}, the options with those
 keys), and others such as ``mode``; a crypt card's entry, the abilities of the sentences the
 crypt patterns cannot read. Importing this module fills :data:`.effects.EXPLICIT` and
-:data:`.effects.CRYPT_EXPLICIT`, which the effect registry reads; the engine package imports it,
-so any engine import does.
+:data:`.effects.CRYPT_EXPLICIT`, the tables the effect registry reads (the card language names no
+card and imports no card module); the engine package imports it, so any engine import does.
 """
 
 from __future__ import annotations

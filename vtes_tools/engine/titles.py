@@ -2,9 +2,8 @@
 city's archbishop), Cardinal Benediction and the clan justicars. The card goes on a vampire to
 represent its title; :mod:`.politics` calls and resolves them from this table.
 
-Data only, in the card-language layer (it imports nothing from the engine): the effect registry's
-hand-written entries (:mod:`.explicit`) read these cards without importing the rules, and politics
-reads the same table.
+Kept apart from the politics module so the effect registry's hand-written entries
+(:mod:`.explicit`) can read these cards without importing the rules.
 """
 
 from __future__ import annotations
