@@ -2460,7 +2460,7 @@ _BRACES = re.compile(r"[{}]")
 
 
 # ---------------------------------------------------------------------------------------------
-# Explicit entries for the most played cards the patterns cannot read
+# The registry: the extractors, and the hand-written entries (:mod:`.explicit`) over them
 
 
 def option_key(option: Option) -> str:

@@ -39,8 +39,6 @@ def _on(key: str, *prims: Prim) -> Option:
     return Option(level, need_any, need_sup, tuple(prims))
 
 
-
-
 def _opt(*prims: Prim, level: int = 0) -> Option:
     return Option(level, 0, 0, tuple(prims))
 
