@@ -311,15 +311,17 @@ def test_explicit_entries_are_written_once():
         assert sum(len(family()) for family in families) == len(merged()), merged.__name__
 
 
-def test_the_hand_written_entries_are_read_with_any_engine_import():
-    """Importing only the card language's effects module still plays the hand-written entries
-    (the engine package, imported first, imports :mod:`.explicit`, which fills its tables):
-    Villein is a trifle moving blood to the pool, Antonio d'Erlette fetches a mage ally."""
+def test_the_crypt_rules_and_hand_written_entries_are_read_with_any_engine_import():
+    """Importing only the card language's effects module still reads crypt texts and plays the
+    hand-written entries (the engine package, imported first, imports :mod:`.crypt_rules` and
+    :mod:`.explicit`, which fill its tables): Villein is a trifle moving blood to the pool,
+    Antonio d'Erlette fetches a mage ally, "+1 bleed" is read."""
     import subprocess
     import sys
 
-    code = ("from vtes_tools.engine.effects import CRYPT_EXPLICIT, EXPLICIT\n"
-            "print(EXPLICIT[102121]['trifle'], len(CRYPT_EXPLICIT[200116]))\n")
+    code = ("from vtes_tools.engine.effects import CRYPT_EXPLICIT, CRYPT_RULES, EXPLICIT\n"
+            "got = next(b(m) for p, b in CRYPT_RULES if (m := p.fullmatch('+1 bleed')))\n"
+            "print(EXPLICIT[102121]['trifle'], len(CRYPT_EXPLICIT[200116]), got)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parent.parent).stdout
-    assert out.split() == ["True", "1"]
+    assert out.split(" ", 2) == ["True", "1", "[(Prim(Op.PLUS_BLEED, 1),)]\n"]
