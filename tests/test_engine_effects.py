@@ -9,8 +9,9 @@ import pytest
 
 from vtes_tools.engine.coverage import corpus_coverage, coverage, coverage_summary
 from vtes_tools.engine.effects import (
-    CRYPT_EXPLICIT, EXPLICIT, MIN_CAPACITY, YOUNGER, EffectRegistry, Mode, Op, Prim, Req, Restriction, Thing,
-    Trait, When, crypt_effect_of, disc_code, effect_of, extract, extract_crypt, option_key,
+    CRYPT_EXPLICIT, EXPLICIT, MIN_CAPACITY, YOUNGER, EffectRegistry, ExchangePhase, Mode, Op, Prim, Replace, Req,
+    Restriction, Thing, Trait, VampireFilter, When, crypt_effect_of, disc_code, effect_of, extract, extract_crypt,
+    option_key,
 )
 from vtes_tools.errors import DeckError
 
@@ -215,7 +216,7 @@ def test_fifth_edition_starters_are_fully_modeled(cards):
 def test_op_values_are_distinct():
     # an IntEnum silently aliases a repeated value: every primitive must keep its own
     assert len({op.value for op in Op.__members__.values()}) == len(Op.__members__)
-    for enum_cls in (When, Req, Thing, Trait, Restriction):
+    for enum_cls in (When, Req, Thing, Trait, Restriction, VampireFilter, ExchangePhase, Replace):
         assert len({m.value for m in enum_cls.__members__.values()}) == len(enum_cls.__members__)
 
 
@@ -295,11 +296,32 @@ def test_explicit_entries_are_written_once():
     import ast
     from collections import Counter
 
-    import vtes_tools.engine.effects as effects_module
+    from vtes_tools.engine import explicit
 
-    tree = ast.parse(Path(effects_module.__file__).read_text())
+    tree = ast.parse(Path(explicit.__file__).read_text())
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
             keys = Counter(k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, int))
             assert not [k for k, n in keys.items() if n > 1], node.lineno
-    assert not set(effects_module._explicit()) & set(effects_module._explicit_wider())
+    assert not set(explicit.explicit_entries()) & set(explicit.wider_entries())
+    # the families' tables are merged: a card in two of them would be replaced silently too
+    for families, merged in ((explicit.WIDER_FAMILIES, explicit.wider_entries),
+                             (explicit.EXPLICIT_FAMILIES, explicit.explicit_entries),
+                             (explicit.CRYPT_FAMILIES, explicit.crypt_entries)):
+        assert sum(len(family()) for family in families) == len(merged()), merged.__name__
+
+
+def test_the_crypt_rules_and_hand_written_entries_are_read_with_any_engine_import():
+    """Importing only the card language's effects module still reads crypt texts and plays the
+    hand-written entries (the engine package, imported first, imports :mod:`.crypt_rules` and
+    :mod:`.explicit`, which fill its tables): Villein is a trifle moving blood to the pool,
+    Antonio d'Erlette fetches a mage ally, "+1 bleed" is read."""
+    import subprocess
+    import sys
+
+    code = ("from vtes_tools.engine.effects import CRYPT_EXPLICIT, CRYPT_RULES, EXPLICIT\n"
+            "got = next(b(m) for p, b in CRYPT_RULES if (m := p.fullmatch('+1 bleed')))\n"
+            "print(EXPLICIT[102121]['trifle'], len(CRYPT_EXPLICIT[200116]), got)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent).stdout
+    assert out.split(" ", 2) == ["True", "1", "[(Prim(Op.PLUS_BLEED, 1),)]\n"]

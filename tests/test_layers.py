@@ -45,7 +45,9 @@ CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
+    "engine.crypt_rules": CARD_LANGUAGE,  # the crypt text patterns, which fill effects.CRYPT_RULES
     "engine.ops": OPERATIONS,
+    "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
@@ -65,8 +67,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("simulate", "reports"): "a table result's notebook display (_repr_html_) shows reports.table_summary",
     # core -> higher
     ("engine.state", "engine.effects"): "the state and setup hold Effect/Option/Op from the card language",
-    # card language -> higher
-    ("engine.effects", "engine.titles"): "the effect registry reads the title cards' table",
 }
 
 

@@ -81,6 +81,9 @@ Card effects the rules apply
   ``modeled`` (every sentence described by primitives).
 """
 
+# The crypt rules and the hand-written card entries fill effects.CRYPT_RULES and EXPLICIT / CRYPT_EXPLICIT as they
+# are imported, before any effect is read.
+from . import crypt_rules, explicit  # noqa: F401
 # The card families and the rules set their setup readers (state.SETUP) and the operations' hooks (ops.HOOKS) as
 # they are imported: a GameSetup built, and a game played, from any engine module has them all.
 from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401

@@ -42,11 +42,11 @@ class Kind(enum.IntEnum):
     PREVENT = 24  # combat: card, n option (rules 6.4.6)
     COMBAT_CARD = 25  # combat: other combat cards (additional strikes, strength), n option (rules 6.4.3)
     TERMS = 26  # referendum terms: n, index into ``Referendum.terms`` (rules 6.3.2)
-    VOTE = 27  # cast this Methuselah's votes, n: 1 for, 2 against; card: a political action card burned
+    VOTE = 27  # cast this Methuselah's votes, n: :class:`Vote`; card: a political action card burned
     #          for 1 vote (or -1); target: 1 to burn the Edge for 1 vote (rules 6.3.3)
-    YIELD = 28  # yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2); burn a location rather than pay
-    #            1 pool for it (n=2: your predator's ready Arika); lose this turn's transfers rather than burn
-    #            1 pool (n=3: another's ready Leandro)
+    YIELD = 28  # n: :class:`Yield`: yield a contested card or title (rules 4.1, 4.2); burn a location rather than
+    #            pay 1 pool for it (your predator's ready Arika); lose this turn's transfers rather than burn
+    #            1 pool (another's ready Leandro)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
     PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
@@ -55,7 +55,7 @@ class Kind(enum.IntEnum):
     FETCH = 34  # influence phase: actor, a ready vampire, uses transfers to put card, a mage ally, in play (its text)
     LEND = 35  # actor, a ready unlocked vampire, locks to give target, your acting minion, +bleed (its text)
     UNLOCK_ABILITY = 36  # unlock phase: actor, a ready vampire, uses its text on target (a retainer, an uncontrolled vampire)
-    TOGGLE = 37  # actor's text: unlock (n=0) or lock (n=1) target, another ready vampire of its clan you control
+    TOGGLE = 37  # actor's text: unlock or lock target, another ready vampire of its clan you control (n: Toggle)
     OWN_ACTION = 38  # actor's own undirected action (its text, 6.1.6): target, an uncontrolled vampire given
     #                  blood (n: another removed from the game), or a library card taken into the hand
     EDGE = 39  # actor, a ready vampire: its controller burns the Edge for its text (2 pool, unlock it)
@@ -63,6 +63,30 @@ class Kind(enum.IntEnum):
     BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
     DISCARD_FOR = 42  # actor's text: its controller discards card for +N bleed on its bleed / +N votes while polling
     LOCK_FOR_MASTER = 43  # master phase: actor, a ready unlocked vampire, locks for +N master phase actions (its text)
+
+
+class Vote(enum.IntEnum):
+    """``Kind.VOTE`` n: the side the votes are cast on (rules 6.3.3)."""
+
+    FOR = 1
+    AGAINST = 2
+
+
+class Yield(enum.IntEnum):
+    """``Kind.YIELD`` n."""
+
+    CARD = 0  # yield a contested card (rules 4.1)
+    TITLE = 1  # yield a contested title (rules 4.2)
+    BURN_LOCATION = 2  # burn a location rather than pay 1 pool for it (your predator's ready Arika)
+    LOSE_TRANSFERS = 3  # lose this turn's transfers rather than burn 1 pool (another's ready Leandro)
+
+
+class Toggle(enum.IntEnum):
+    """``Kind.TOGGLE`` n."""
+
+    UNLOCK = 0  # the actor's text unlocks target
+    LOCK = 1  # the actor's text locks target
+    PAY_TO_UNLOCK = 2  # CrimethInc. in play: 1 pool to unlock an Anarch you control
 
 
 class Action(NamedTuple):
@@ -83,4 +107,4 @@ class Action(NamedTuple):
 
 PASS = Action(Kind.PASS)
 
-__all__ = ["PASS", "Action", "Kind"]
+__all__ = ["PASS", "Action", "Kind", "Toggle", "Vote", "Yield"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import NamedTuple
 
 from ..models import current_clan
 from .effects import Effect, Mode, Op, Req, When, clan_code
@@ -37,6 +38,35 @@ REFERENDUM = re.compile(
     r" action\.(?:$|\n| )", re.IGNORECASE)
 
 
+class BurnSpec(NamedTuple):
+    """How other Methuselahs' minions burn a card in play (:func:`spec`); a plain tuple before,
+    read by position too."""
+
+    vampires_only: int  # 1: only vampires (not allies) take the action
+    stealth: int  # the action's stealth
+    blood: int  # its blood cost
+    pool: int  # its pool cost
+    referendum: int  # 1: a political action whose referendum burns the card
+    clan_cannot: str  # "non-<clan>": the clan that cannot take it
+    clan_stealth: str  # "<clan> get -1 stealth during that action": that clan
+    clan_stealth_change: int  # and its stealth change
+    damage: int  # unpreventable damage to an acting vampire
+    min_capacity: int  # least capacity of the acting vampire
+    shuffle: int  # 1: shuffled into its owner's library rather than burned
+    steal: int  # 1: stolen rather than burned
+    req: int  # a Req the acting vampire meets ("Sabbat vampires can call a referendum ...")
+    undirected: int  # 1: "as an action", not "(D)"
+    actions: int  # the successful actions it takes, when more than one (each but the last a counter)
+
+
+class PreyBurn(NamedTuple):
+    """An action card put in play whose controller's prey burns pool in their unlock phase (:func:`prey_burn`)."""
+
+    pool: int
+    once: int  # 1: "you can burn only 1 pool each turn with" these cards
+    x_blood: int  # 1: the action costs X blood, X the copies you control
+
+
 def has_sentence(e: Effect) -> bool:
     """The effect reads a burnable sentence (``Op.BURNABLE``)."""
     return any(p.op is Op.BURNABLE for o in e.options for p in o.prims)
@@ -49,7 +79,7 @@ def reads(text: str) -> bool:
 
 def spec(e: Effect | None, text: str,
          steal: bool = False
-         ) -> tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int] | None:
+         ) -> BurnSpec | None:
     """(vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with
     other stealth, its stealth change, unpreventable damage to an acting vampire, least capacity
     of the acting vampire, shuffled into its owner's library rather than burned, stolen rather
@@ -75,19 +105,20 @@ def spec(e: Effect | None, text: str,
         if ref is None:
             return None
         who = (ref.group(1) or "").lower()  # the vampires calling it: Sabbat, Camarilla (Elysium: The Arboretum) or any
-        return (1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0,
-                int(Req.SABBAT) if who == "sabbat " else int(Req.CAMARILLA) if who == "any camarilla " else 0, 0, 0)
+        return BurnSpec(1, 1, 0, 0, 1, "", "", 0, 0, 0, 0, 0,
+                        int(Req.SABBAT) if who == "sabbat " else int(Req.CAMARILLA) if who == "any camarilla " else 0,
+                        0, 0)
     if burn[0].arg == 2:
         got = STEAL.search(text)
-        return (1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0, 0, 1,
-                0, 0, 0) if got else None
+        return BurnSpec(1 if got.group(1).lower() == "vampire" else 0, int(got.group(3) or 0), 0, 0, 0, "", "", 0, 0, 0,
+                        0, 1, 0, 0, 0) if got else None
     m = _SENTENCE.search(text)
     if m is None:
         sh = _SHUFFLE.search(text)
         if sh:
-            return (1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0, 0)
+            return BurnSpec(1, 0, 0, 0, 0, "", "", 0, 0, int(sh.group(1)), 1, 0, 0, 0, 0)
         two = _TWO_ACTIONS.search(text)
-        return (1, int(two.group(1)), 0, 0, 0, "", "", 0, 0, 0, 0, 0, 0, 1, 2) if two else None
+        return BurnSpec(1, int(two.group(1)), 0, 0, 0, "", "", 0, 0, 0, 0, 0, 0, 1, 2) if two else None
     cost = int(m.group(6)) if m.group(6) else 0
     blood, pool = (cost, 0) if m.group(7) and m.group(7).lower() == "blood" else (0, cost)
     if m.group(2) and not clan_code(m.group(2)):
@@ -99,9 +130,9 @@ def spec(e: Effect | None, text: str,
         return None  # "titled vampires get -1 stealth during that action": another reading
     if clan.lower().endswith("s") and clan_code(clan[:-1]) == clan_code(clan):
         clan = clan[:-1]  # "Malkavians get -1 stealth"
-    return (1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
-            current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
-            int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1, 0)
+    return BurnSpec(1 if m.group(3).lower() == "vampire" else 0, int(m.group(5) or 0), blood, pool, 0,
+                    current_clan(m.group(2)) if m.group(2) else "", current_clan(clan) if clan else "",
+                    int(m.group(9) or 0), int(m.group(10) or 0), 0, 0, 0, 0, 0 if "(d)" in m.group(0).lower() else 1, 0)
 
 
 def open_hand_in_play(e: Effect) -> bool:
@@ -132,7 +163,7 @@ _ONCE = "you can burn only 1 pool each turn with"
 _X_COPIES = "x is the number of copies of this card you control"
 
 
-def prey_burn(e: Effect | None, text: str) -> tuple[int, int, int] | None:
+def prey_burn(e: Effect | None, text: str) -> PreyBurn | None:
     """(pool, once a turn, costs X blood) of an action card put in play when it succeeds, whose
     controller's prey burns that pool during their unlock phase ("you can burn only 1 pool each
     turn with Army of Rats cards": once; "X is the number of copies of this card you control":
@@ -153,7 +184,7 @@ def prey_burn(e: Effect | None, text: str) -> tuple[int, int, int] | None:
         return None
     if x and not next(p for p in prims if p.op is Op.PAY_BLOOD).x:
         return None
-    return (burn.n, 1 if _ONCE in low else 0, x)
+    return PreyBurn(burn.n, 1 if _ONCE in low else 0, x)
 
 
 SETUP.burn_sentence = has_sentence

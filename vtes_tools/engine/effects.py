@@ -18,7 +18,8 @@ Effects come from two places:
 * the pattern extractors over ``card.text``: library lines prefixed ``[dom]`` hold the inferior
   effect and ``[DOM]`` the superior one ("As above" carries the inferior one over);
 * :data:`EXPLICIT` and :data:`CRYPT_EXPLICIT`, hand-written entries for the most played cards
-  whose text the patterns cannot read in full (ranked by TWDA slots).
+  whose text the patterns cannot read in full (ranked by TWDA slots), which :mod:`.explicit`
+  fills as the engine package imports it.
 
 A card is *modeled* (``Effect.complete``, what :func:`.coverage.coverage` reports) when every sentence of
 its text is either read as primitives or is play-window / subtype / sect wording; the other
@@ -36,12 +37,13 @@ cards with; the coverage rows carry both (``modeled``, ``executed``), and
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..models import DISCIPLINES, Card, CardType, current_clan
 
@@ -211,25 +213,55 @@ GOLDFISH_OPS = frozenset({
     Op.FILL_BLOOD, Op.CRYPT_TO_UNCONTROLLED, Op.PLUS_BLEED, Op.UNLOCK, Op.HUNT,
 })
 
-# Target filters for ADD_UNCONTROLLED / INFLUENCE_BLOOD (``Prim.arg``); ``Prim.cond`` holds the
-# capacity bound or clan index.
-ANY = 0
-YOUNGER = 1  # capacity lower than the acting vampire's
-CLAN = 2  # of the clan Effect.target_clan
-MIN_CAPACITY = 3  # capacity >= cond
-KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
-EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
-#: ``CRYPT_TO_UNCONTROLLED`` cond: the top crypt card is drawn only when of the clan
-#: Effect.target_clan (the blood in arg only when younger than the acting vampire); otherwise
-#: it is shuffled back into the crypt (Mesu Bedshet)
-CRYPT_CLAN_ONLY = 1000
+class VampireFilter(enum.IntEnum):
+    """Which vampire of your uncontrolled region ``ADD_UNCONTROLLED`` / ``INFLUENCE_BLOOD`` give
+    blood to (``Prim.arg``); ``Prim.cond`` holds the capacity bound or the :class:`Req`."""
 
-PHASE_UNLOCK = 0
-PHASE_MASTER = 1
-#: ``Effect.replace_at``: "do not replace until after this action".
-AFTER_ACTION = 6
-#: ``Effect.replace_at``: "do not replace as long as this card is in play".
-REPLACE_LEAVES_PLAY = 5
+    ANY = 0
+    YOUNGER = 1  # capacity lower than the acting vampire's
+    CLAN = 2  # of the clan Effect.target_clan
+    MIN_CAPACITY = 3  # capacity >= cond
+    KIND = 4  # of the kind Req(cond) ("a Laibon in your uncontrolled region")
+    EACH_YOUNGER_CLAN = 5  # each younger vampire of the clan Effect.target_clan (no choice: one action)
+
+
+class CryptDraw(enum.IntEnum):
+    """``CRYPT_TO_UNCONTROLLED`` cond."""
+
+    #: the top crypt card is drawn only when of the clan Effect.target_clan (the blood in arg only
+    #: when younger than the acting vampire); otherwise it is shuffled back into the crypt (Mesu Bedshet)
+    CLAN_ONLY = 1000
+
+
+class ExchangePhase(enum.IntEnum):
+    """``EXCHANGE`` arg: the phase in which the card moves blood between its vampire and the pool."""
+
+    UNLOCK = 0
+    MASTER = 1
+
+
+class Replace(enum.IntEnum):
+    """``Effect.replace_at``: when the card played is replaced ("do not replace until ...")."""
+
+    AT_ONCE = -1
+    UNLOCK_PHASE = 0  # "until your next unlock phase"
+    DISCARD_PHASE = 4  # "until your next discard phase"
+    LEAVES_PLAY = 5  # "as long as this card is in play"
+    AFTER_ACTION = 6  # "until after this action"
+
+
+# The members under the plain names the rules import.
+ANY = VampireFilter.ANY
+YOUNGER = VampireFilter.YOUNGER
+CLAN = VampireFilter.CLAN
+MIN_CAPACITY = VampireFilter.MIN_CAPACITY
+KIND = VampireFilter.KIND
+EACH_YOUNGER_CLAN = VampireFilter.EACH_YOUNGER_CLAN
+CRYPT_CLAN_ONLY = CryptDraw.CLAN_ONLY
+PHASE_UNLOCK = ExchangePhase.UNLOCK
+PHASE_MASTER = ExchangePhase.MASTER
+AFTER_ACTION = Replace.AFTER_ACTION
+REPLACE_LEAVES_PLAY = Replace.LEAVES_PLAY
 
 
 class Req(enum.IntEnum):
@@ -589,9 +621,8 @@ class Effect:
     life: int = 0
     strength: int = 0
     bleed: int = 1
-    #: "do not replace until your next ..." (PHASE_UNLOCK / discard = 4 / AFTER_ACTION;
-    #: REPLACE_LEAVES_PLAY: "as long as this card is in play"), -1 = replace at once.
-    replace_at: int = -1
+    #: "do not replace until your next ..." (:class:`Replace`).
+    replace_at: Replace = Replace.AT_ONCE
     #: clan for the CLAN target filter.
     target_clan: str = ""
     source: str = "text"  # "text", "explicit"
@@ -771,9 +802,19 @@ def _expiry(low: str) -> When | None:
 
 
 def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
-    """Primitives of the wider vocabulary in one line of card text (lowercase)."""
+    """Primitives of the wider vocabulary in one line of card text (lowercase), read by three
+    families of wording in turn (each appends to ``out``, in this order)."""
     out: list[Prim] = []
     have = {p.op for p in found}
+    _amount_and_block_prims(low, out)
+    _strike_and_card_prims(low, mode, found, have, out)
+    _minion_and_table_prims(low, mode, have, out)
+    return out
+
+
+def _amount_and_block_prims(low: str, out: list[Prim]) -> None:
+    """When the card burns itself, X amounts, bleed reduction, block outcomes, unlocks, draws."""
+    m: re.Match[str] | None
     for sentence in re.split(r"(?<=\.)\s+", low):
         when = _expiry(sentence.strip().rstrip("."))
         if when is not None:
@@ -805,22 +846,26 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         out.append(Prim(Op.UNLOCK_MINION, 1))
     m = re.search(r"\bdraw (\d+|a|an|one|two|three) (?:additional )?cards?\b(?! from (?:your|the) crypt)", low)
     if m and "draw up" not in low[max(0, m.start() - 5):m.end()]:
-        out.append(Prim(Op.DRAW, _n(m.group(1))))
+        out.append(Prim(Op.DRAW, number_of(m.group(1))))
     if re.search(r"(?:draw (?:1|a|one) card from your crypt|move the top card (?:of|from) your crypt to your"
                  r" uncontrolled)", low):
         out.append(Prim(Op.CRYPT_TO_UNCONTROLLED, 1))
     m = re.search(r"discard (?:a|1|one|up to (\d+)|(\d+)) cards?(?: from your hand)? \(draw (?:up )?afterward\)", low)
     if m:
         out.append(Prim(Op.DISCARD_DRAW, _int(m.group(1) or m.group(2), 1)))
+
+
+def _strike_and_card_prims(low: str, mode: Mode, found: list[Prim], have: set[Op], out: list[Prim]) -> None:
+    """Strikes and their damage, torpor, cards burned or stolen, pool burned or stolen, -intercept."""
+    m: re.Match[str] | None
     if Op.STRIKE_STRENGTH not in have:
         m = re.search(r"hand strike at \+(\d+) damage", low) or (
             re.search(r"this strike is at \+(\d+) damage", low) if "hand strike" in low else None
         )
         if m:
             out.append(Prim(Op.STRIKE_STRENGTH, _int(m.group(1))))
-        elif re.search(r"strike: strength(?:\+(\d+))? ranged damage", low):
-            g = re.search(r"strike: strength(?:\+(\d+))? ranged damage", low)
-            out.append(Prim(Op.STRIKE_STRENGTH, _int(g.group(1)), 1))  # type: ignore[union-attr]
+        elif g := re.search(r"strike: strength(?:\+(\d+))? ranged damage", low):
+            out.append(Prim(Op.STRIKE_STRENGTH, _int(g.group(1)), 1))
         elif re.search(r"strike: hand strike\b", low):
             out.append(Prim(Op.STRIKE_STRENGTH, 0))
     if "first strike" in low:
@@ -878,6 +923,12 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
         who = Who.CORRUPTED if m.group(1) == "minions" and m.group(2) == " with any corruption counters" \
             else _MINUS_WHO.get(m.group(1), Who.OTHER if m.group(2) else Who.ANY)
         out.append(Prim(Op.MINUS_INTERCEPT, _int(m.group(3)), who))
+
+
+def _minion_and_table_prims(low: str, mode: Mode, have: set[Op], out: list[Prim]) -> None:
+    """Locks and unlocks, combat ends, burning this card, enter combat, costs, votes, Disciplines,
+    points allocated, damage to itself, blood given, titles, abstaining, pool burned by others."""
+    m: re.Match[str] | None
     if re.search(r"(?<!not )\block this (?:reacting |acting |modifying |blocking |ready )?"
                  r"(?!card\b)[a-z]+\b(?! card)", low) or \
             re.search(r"\b(?:you can |can )?lock this (?:card|location)\b", low):
@@ -952,7 +1003,6 @@ def _wider_prims(low: str, mode: Mode, found: list[Prim]) -> list[Prim]:
                       r" methuselah)", low)
         if m:
             out.append(Prim(Op.BURN_POOL, _int(m.group(1) or m.group(2))))
-    return out
 
 
 def _line_prims(line: str, mode: Mode) -> list[Prim]:
@@ -1215,8 +1265,8 @@ def _split_options(card: Card, mode: Mode) -> list[tuple[int, int, int, list[Pri
         if re.match(r"as above, but do not lock this (?:reacting )?(?:vampire|minion)\.?$", body, re.I):
             prims = [p for p in previous[0] if p.op is not Op.LOCK_SELF]
             unread = list(previous[1])
-        elif _AS_ABOVE_AMOUNT.match(body):
-            prims, unread = _as_above_amount(previous, _AS_ABOVE_AMOUNT.match(body))  # type: ignore[arg-type]
+        elif am := _AS_ABOVE_AMOUNT.match(body):
+            prims, unread = _as_above_amount(previous, am)
         elif body.lower().startswith("as above") or _AS_LEVEL_ABOVE.match(body):
             # "As [obe] above, with first strike": the previous line's (Anesthetic Touch)
             prims = previous[0] + prims
@@ -1322,16 +1372,16 @@ def extract(card: Card) -> Effect:
             if any(p.op in _IN_PLAY_USES for p in o.prims) else o
             for o in options
         ]
-    replace_at = -1
+    replace_at = Replace.AT_ONCE
     low = text.lower()
     if "do not replace until your next discard phase" in low or "do not replace until your discard phase" in low:
-        replace_at = 4
+        replace_at = Replace.DISCARD_PHASE
     elif "do not replace until your next unlock phase" in low or "do not replace until your unlock phase" in low:
-        replace_at = PHASE_UNLOCK
+        replace_at = Replace.UNLOCK_PHASE
     elif "do not replace until after this action" in low:
-        replace_at = AFTER_ACTION
+        replace_at = Replace.AFTER_ACTION
     elif "do not replace as long as this card is in play" in low:
-        replace_at = REPLACE_LEAVES_PLAY
+        replace_at = Replace.LEAVES_PLAY
     target_clan = ""
     m = re.search(r"add \d+ blood to (?:a|an) (\w[\w ]*?) in your uncontrolled region", low)
     if m and m.group(1) not in ("vampire", "younger vampire"):
@@ -1467,12 +1517,11 @@ def _name_forms(card: Card) -> list[str]:
     return sorted((f for f in forms if f), key=len, reverse=True)
 
 
-_S = r"(?:the )?(?:§|he|she|it|they|this vampire)"  # the vampire itself
-_N = r"(\d+|an?|one|two|three)"
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
-def _n(s: str | None, default: int = 1) -> int:
+def number_of(s: str | None, default: int = 1) -> int:
+    """A number in digits or words ("a", "one", "two", "three"); ``default`` for none."""
     if s is None:
         return default
     s = s.strip().lower()
@@ -1481,872 +1530,51 @@ def _n(s: str | None, default: int = 1) -> int:
     return _NUM.get(s, default)
 
 
-_STAT_OPS = {
-    "bleed": Op.PLUS_BLEED, "strength": Op.STRENGTH, "stealth": Op.STEALTH, "intercept": Op.INTERCEPT,
-    "hand size": Op.HAND_SIZE, "vote": Op.VOTES, "votes": Op.VOTES, "ballot": Op.BALLOT, "ballots": Op.BALLOT,
-}
-_TRAIT_WORDS = {
+#: Trait words of crypt texts (a card's prefix, and :mod:`.crypt_rules`).
+TRAIT_WORDS = {
     "infernal": Trait.INFERNAL, "sterile": Trait.STERILE, "scarce": Trait.SCARCE, "blood cursed": Trait.BLOOD_CURSED,
     "black hand": Trait.BLACK_HAND, "seraph": Trait.SERAPH, "red list": Trait.RED_LIST, "non-unique": Trait.NON_UNIQUE,
     "flight [flight]": Trait.FLIGHT,
 }
-_THING_WORDS = {
-    "location": Thing.LOCATION, "equipment": Thing.EQUIPMENT, "an equipment": Thing.EQUIPMENT,
-    "retainer": Thing.RETAINER, "ally": Thing.ALLY, "weapon": Thing.WEAPON, "minion card": Thing.MINION_CARD,
-}
 
 
-def _w(code: When, arg: int = 0, cond: int = 0) -> Prim:
+def timing(code: When, arg: int = 0, cond: int = 0) -> Prim:
+    """``Op.WHEN``: the primitives after it apply only at / while ``code``."""
     return Prim(Op.WHEN, int(code), arg, cond)
 
 
-def _act(stealth: int = 0, cost: int = 0, directed: bool = False) -> Prim:
+def as_action(stealth: int = 0, cost: int = 0, directed: bool = False) -> Prim:
+    """``Op.ACTION_ABILITY``: the ability is an action at +``stealth`` stealth costing ``cost`` blood
+    ((D) if ``directed``)."""
     return Prim(Op.ACTION_ABILITY, stealth, cost, 1 if directed else 0)
 
 
-def _clan_of(words: str) -> int:
+def clan_of(words: str) -> int:
+    """The clan code of "Tremere vampires", "gangrel antitribu"... (0: none)."""
     return clan_code(re.sub(r"\s+vampires?$", "", words.strip()).title().replace(" Antitribu", " antitribu"))
-
-
-#: (pattern, builder): the pattern must match a whole sentence (lowercase, the vampire's name as
-#: ``§``); the builder returns the options (tuples of primitives) the sentence stands for.
-_CRYPT_RULES: list[tuple[re.Pattern[str], object]] = []
-
-
-def _rule(pattern: str):
-    def deco(fn):
-        _CRYPT_RULES.append((re.compile(pattern), fn))
-        return fn
-
-    return deco
-
-
-@_rule(r"(?:(?:§|he|she|it|they) gets? )?((?:[+-]\d+ (?:bleed|strength|stealth|intercept|hand size|votes?|ballots?)"
-       r"(?:,? and |\. |, )?)+)")
-def _stats(m):
-    return [tuple(Prim(_STAT_OPS[w], int(v)) for v, w in re.findall(r"([+-]\d+) (bleed|strength|stealth|intercept"
-                                                                     r"|hand size|votes?|ballots?)", m.group(1)))]
-
-
-@_rule(r"(infernal|sterile|scarce|blood cursed|black hand|seraph|red list|non-unique|flight \[flight\])")
-def _trait(m):
-    return [(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group(1)]),)]
-
-
-@_rule(r"§s? (?:is|are) not unique")
-def _not_unique(m):
-    return [(Prim(Op.TRAIT, 0, Trait.NON_UNIQUE),)]
-
-
-@_rule(rf"{_S} (?:gets|has) {_N} optional (maneuver|press)(?:es|s)? (?:each|in each|every) combat")
-def _optional_each_combat(m):
-    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
-
-
-@_rule(rf"{_S} gets ([+-]\d) strength (?:on|in|during) the first round of (?:each )?combat")
-def _first_round_strength(m):
-    """"Lisa Noble gets -1 strength on the first round of combat" (combat.strength_of)."""
-    return [(_w(When.FIRST_ROUND), Prim(Op.STRENGTH, int(m.group(1))))]
-
-
-@_rule(rf"{_S} gets {_N} optional (maneuver|press) (?:on|in|during) the first round of (?:each )?combat")
-def _optional_first_round(m):
-    return [(_w(When.FIRST_ROUND), Prim(Op.MANEUVER if m.group(2) == "maneuver" else Op.PRESS, _n(m.group(1))))]
-
-
-@_rule(rf"(?:once each combat, )?{_S} (?:may|can) prevent {_N} (?:point of )?(?:non-aggravated )?damage"
-       r"(?: each combat| from an opposing minion's strike| each round)?")
-def _prevent_each_combat(m):
-    return [(_w(When.ONCE_PER_COMBAT), Prim(Op.PREVENT, _n(m.group(1))))]
-
-
-@_rule(rf"{_S} (?:may|can) enter combat with (?:any |a )?(ready )?(?P<who>minion|vampire)"
-       r"(?: controlled by another methuselah)? as an? (\+1 stealth )?\(d\) action(?: that costs (\d) blood)?")
-def _enter_combat(m):
-    who = Who.VAMPIRE if m.group("who") == "vampire" else Who.ANY
-    return [(_act(1 if m.group(3) else 0, _n(m.group(4), 0), True), Prim(Op.ENTER_COMBAT, 1, who))]
-
-
-@_rule(rf"if {_S} is ready during your master phase, you get two master phase actions \(instead of one\)")
-def _two_master_actions(m):
-    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1))]
-
-
-@_rule(rf"while {_S} is ready, you get two master phase actions \(instead of one\) each master phase"
-       rf" and \+(\d) hand size")
-def _two_master_actions_hand(m):
-    return [(_w(When.WHILE_READY), Prim(Op.MASTER_ACTIONS, 1), Prim(Op.HAND_SIZE, int(m.group(1))))]
-
-
-@_rule(rf"if {_S} is (?:ready|unlocked) (?:at the start of|during) your master phase, you get \+(\d) master"
-       rf" phase actions?")
-def _plus_master_action(m):
-    unlocked = 1 if " is unlocked " in m.group(0) else 0
-    return [(_w(When.WHILE_READY, unlocked), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
-
-
-@_rule(rf"if {_S} is ready during your master phase, you can lock (?:him|her|it|them) to get \+(\d) master phase"
-       rf" actions?")
-def _lock_master_action(m):
-    return [(_w(When.MASTER_PHASE), Prim(Op.LOCK_SELF, 1), Prim(Op.MASTER_ACTIONS, int(m.group(1))))]
-
-
-@_rule(rf"if {_S} is ready during your master phase, you can burn (\d) pool to get \+(\d) master phase actions?")
-def _pay_master_action(m):
-    return [(_w(When.MASTER_PHASE), Prim(Op.PAY_POOL, int(m.group(1))), Prim(Op.MASTER_ACTIONS, int(m.group(2))))]
-
-
-@_rule(rf"if {_S} is ready at the start of your influence phase, you get \+(\d) transfers?")
-def _transfers(m):
-    return [(_w(When.WHILE_READY), Prim(Op.TRANSFERS, int(m.group(1))))]
-
-
-@_rule(rf"while {_S} is ready, you get \+(\d) hand size")
-def _hand_size(m):
-    return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, int(m.group(1))))]
-
-
-@_rule(rf"if {_S} successfully hunts, (?:he|she|it) does not unlock as normal during (?:his|her|its) next unlock phase")
-def _hunt_locks(m):
-    return [(_w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.CANNOT, 0, Restriction.UNLOCK))]
-
-
-@_rule(rf"whenever a vampire controlled by your predator or prey is burned, {_S} gains (\d) blood")
-def _neighbour_burned_blood(m):
-    return [(_w(When.BURNED, Who.ANOTHER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
-
-
-@_rule(rf"while {_S} is in combat, you get \+(\d) hand size")
-def _combat_hand_size(m):
-    return [(_w(When.EACH_COMBAT), Prim(Op.HAND_SIZE, int(m.group(1))))]
-
-
-@_rule(rf"while {_S} is ready, you get \+(\d) discard phase actions? at the start of your discard phase,? and \+"
-       rf"(\d) hand size")
-def _discard_actions_hand(m):
-    return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, int(m.group(1))), Prim(Op.HAND_SIZE, int(m.group(2))))]
-
-
-@_rule(rf"{_S} (?:can|may) bleed (?:at|with) \+(\d) bleed as an? (?:\+(\d) stealth )?\(d\) action(?: that costs "
-       rf"(\d) blood)?")
-def _bleed_action(m):
-    return [(_act(_n(m.group(2), 0), _n(m.group(3), 0), True), Prim(Op.BLEED, int(m.group(1))))]
-
-
-@_rule(rf"{_S} can burn (\d) blood to strike: (\d)(r?) (aggravated )?damage")
-def _blood_strike(m):
-    prims = [Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.STRIKE, int(m.group(2)), 1 if m.group(3) else 0)]
-    if m.group(4):
-        prims.append(Prim(Op.AGGRAVATED, 1))
-    return [tuple(prims)]
-
-
-@_rule(rf"{_S} can strike: (\d)(r?) (aggravated )?damage")
-def _strike(m):
-    prims = [Prim(Op.STRIKE, int(m.group(1)), 1 if m.group(2) else 0)]
-    if m.group(3):
-        prims.append(Prim(Op.AGGRAVATED, 1))
-    return [tuple(prims)]
-
-
-@_rule(rf"{_S} (?:can|may) steal (\d) blood(?: or life)? as a (ranged )?strike")
-def _steal_strike(m):
-    return [(Prim(Op.STEAL_BLOOD, int(m.group(1)), 1 if m.group(2) else 0),)]
-
-
-@_rule(rf"{_S} (?:can|may) steal (equipment|a weapon|an equipment) as a strike")
-def _steal_equipment_strike(m):
-    return [(Prim(Op.STRIKE, 0), Prim(Op.STEAL_CARD, 1, Thing.WEAPON if "weapon" in m.group(1) else Thing.EQUIPMENT))]
-
-
-@_rule(rf"damage from {_S}'s hand strikes is aggravated")
-def _aggravated_hands(m):
-    return [(Prim(Op.STRIKE_STRENGTH, 0), Prim(Op.AGGRAVATED, 1))]
-
-
-@_rule(rf"after {_S} successfully bleeds,? you (?:can|may) gain (\d) pool")
-def _pool_after_bleed(m):
-    return [(_w(When.AFTER_BLEED), Prim(Op.GAIN_POOL, int(m.group(1))))]
-
-
-@_rule(rf"you (?:can|may) burn the top card of the target methuselah's library after {_S} bleeds successfully")
-def _mill_after_bleed(m):
-    """"you can burn the top card of the target Methuselah's library after Hecate bleeds successfully"."""
-    return [(_w(When.AFTER_BLEED), Prim(Op.MILL, 1))]
-
-
-@_rule(rf"{_S} cannot (?:attempt to )?block")
-def _cannot_block(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.BLOCK),)]
-
-
-@_rule(rf"{_S} cannot use weapons")
-def _no_weapons(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.USE_WEAPONS),)]
-
-
-@_rule(rf"{_S} cannot have or use equipment( or retainers)?")
-def _no_equipment(m):
-    out = [Prim(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)]
-    if m.group(1):
-        out.append(Prim(Op.CANNOT, 0, Restriction.HAVE_RETAINERS))
-    return [tuple(out)]
-
-
-@_rule(rf"{_S} cannot perform political actions")
-def _no_political(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.POLITICAL_ACTIONS),)]
-
-
-@_rule(rf"once each turn, {_S} can unlock")
-def _unlock_once(m):
-    return [(_w(When.ONCE_PER_TURN), Prim(Op.UNLOCK, 1))]
-
-
-@_rule(rf"{_S} cannot play action cards")
-def _no_action_cards(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.PLAY_ACTION_CARDS),)]
-
-
-@_rule(rf"{_S} cannot use cards requiring [a-z]+ \[(\w+)\]")
-def _no_discipline(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.USE_DISCIPLINE, disc_code(m.group(1))),)]
-
-
-@_rule(r"(allies|vampires|younger vampires) cannot (?:attempt to )?block (?:him|her|it|them|§)")
-def _unblockable_by(m):
-    who = {"allies": Who.ALLY, "vampires": Who.VAMPIRE, "younger vampires": Who.YOUNGER}[m.group(1)]
-    return [(Prim(Op.UNBLOCKABLE, 1, who),)]
-
-
-@_rule(rf"younger ([a-z ]+?) cannot (?:attempt to )?block {_S}")
-def _unblockable_younger_clan(m):
-    clan = _clan_of(m.group(1))
-    return [(_w(When.BLOCK_ATTEMPT, Who.YOUNGER), Prim(Op.UNBLOCKABLE, 1, Who.CLAN, clan))] if clan else None
-
-
-@_rule(rf"(?:cards requiring )?[a-z]+ \[(\w+)\] cards? cost {_S} (-?\d|one) (?:less|fewer) blood"
-       rf"|cards (?:requiring|that require) [a-z]+ \[(\w+)\] cost {_S} (-?\d|one) (?:less |fewer )?blood")
-def _discipline_cost(m):
-    disc = m.group(1) or m.group(3)
-    n = abs(_n(m.group(2) or m.group(4)))
-    return [(Prim(Op.COST_REDUCTION, n, Thing.DISCIPLINE_CARD, disc_code(disc)),)]
-
-
-@_rule(rf"(combat|action|political action|reaction) cards cost {_S} (\d) (?:less|fewer) blood")
-def _kind_cost(m):
-    thing = {"combat": Thing.COMBAT, "action": Thing.ACTION, "political action": Thing.POLITICAL,
-             "reaction": Thing.REACTION}[m.group(1)]
-    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), thing),)]
-
-
-@_rule(rf"animals \(allies and retainers\) cost {_S} -?(\d) (?:fewer )?blood or pool")
-def _animal_cost(m):
-    return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANIMAL),)]
-
-
-@_rule(rf"once each turn, {_S} can reduce the cost of a card (?:he|she|it|they) plays? by (\d) blood")
-def _any_cost(m):
-    return [(_w(When.ONCE_PER_TURN), Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ANY))]
-
-
-@_rule(rf"{_S} gets {_N} optional maneuver and {_N} optional press each combat")
-def _maneuver_and_press_each_combat(m):
-    return [(_w(When.EACH_COMBAT), Prim(Op.MANEUVER, _n(m.group(1)))),
-            (_w(When.EACH_COMBAT), Prim(Op.PRESS, _n(m.group(2))))]
-
-
-@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed against (?:a )?methuselahs? who controls? a ready ([a-z ]+?)"
-       rf"(?: vampire)?")
-def _bleed_against_clan(m):
-    """"Céleste gets +1 bleed against Methuselahs who control a ready Toreador"."""
-    clan = _clan_words(m.group(2))
-    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
-
-
-@_rule(rf"{_S} gets ([+-]\d) intercept against ([a-z ]+?)(?: and ([a-z ]+?))?(?: vampires)?")
-def _intercept_against_clans(m):
-    """"Vaclav gets +1 intercept against Gangrel", "Hugo gets -1 intercept against Lasombra and
-    Tzimisce": when attempting to block a vampire of the clan."""
-    clans = [_clan_words(g) for g in m.groups()[1:] if g]
-    if not all(clans):
-        return None
-    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
-
-
-@_rule(r"([a-z ]+?) get ([+-]\d) strength in combat with (?:§|him|her)")
-def _clan_strength_vs(m):
-    clan = _clan_words(m.group(1).replace("followers of set", "follower of set"))  # "... with Vardar"
-    return [(_w(When.IN_COMBAT_WITH, Who.CLAN, clan), Prim(Op.STRENGTH, int(m.group(2)), 1))] if clan else None
-
-
-@_rule(rf"{_S} gets \+(\d) intercept when attempting to block (?:an? |other )?([a-z ]+?)(?: vampires?)?")
-def _intercept_vs_clan(m):
-    clan = _clan_of(m.group(2))
-    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan))] if clan else None
-
-
-@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:against|when bleeding) a methuselah who controls a younger "
-       rf"ready ([a-z ]+?)(?: vampire)?")
-def _bleed_vs_younger_clan(m):
-    clan = _clan_words(m.group(2))  # Stravinsky: "... who controls a younger ready Tzimisce"
-    return [(_w(When.BLEEDING, clan, Who.YOUNGER), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
-
-
-@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed when bleeding a methuselah who controls a ready ([a-z ]+?)"
-       rf"(?: vampire)?")
-def _bleed_vs_clan(m):
-    clan = _clan_words(m.group(2))
-    return [(_w(When.BLEEDING, clan), Prim(Op.PLUS_BLEED, int(m.group(1))))] if clan else None
-
-
-@_rule(rf"{_S} gets \+(\d) strength (?:when |while )?in combat with (?:an? )?([a-z ]+?)(?: vampires?)?")
-def _strength_vs(m):
-    word = m.group(2)
-    if word == "camarilla":
-        return [(_w(When.IN_COMBAT_WITH, Who.CAMARILLA), Prim(Op.STRENGTH, int(m.group(1))))]
-    clan = _clan_of(word)
-    return [(_w(When.IN_COMBAT_WITH, Who.CLAN), Prim(Op.STRENGTH, int(m.group(1)), 0, clan))] if clan else None
-
-
-@_rule(rf"{_S} gets -(\d) (stealth|strength) (?:when|while) (hunting|bleeding|in combat with an? [a-z ]+)")
-def _malus(m):
-    what, when = m.group(2), m.group(3)
-    op = Op.STEALTH if what == "stealth" else Op.STRENGTH
-    if when == "hunting":
-        return [(_w(When.HUNTING), Prim(op, -int(m.group(1))))]
-    if when == "bleeding":
-        return [(_w(When.BLEEDING), Prim(op, -int(m.group(1))))]
-    clan = _clan_of(when.split(" with ")[1].split(" ", 1)[1])
-    return [(_w(When.IN_COMBAT_WITH, Who.CLAN), Prim(op, -int(m.group(1)), 0, clan))] if clan else None
-
-
-@_rule(rf"{_S} does not get the usual \+1 stealth when hunting")
-def _no_hunt_stealth(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.HUNT_STEALTH),)]
-
-
-@_rule(rf"{_S} gets \+(\d) stealth (?:during|on) (?:actions requiring [a-z]+ \[(\w+)\]|(recruit and employ) actions"
-       r"|(undirected) actions|(?:each of )?(?:his|her|its|their) actions)")
-def _stealth_during(m):
-    n = int(m.group(1))
-    if m.group(2):
-        return [(_w(When.ACTION_REQUIRING, disc_code(m.group(2))), Prim(Op.STEALTH, n))]
-    if m.group(3):
-        return [(_w(When.RECRUIT_EMPLOY), Prim(Op.STEALTH, n))]
-    if m.group(4):
-        return [(_w(When.UNDIRECTED), Prim(Op.STEALTH, n))]
-    return [(Prim(Op.STEALTH, n),)]
-
-
-@_rule(rf"(?:once each (action|turn), )?(?:{_S} can|during an action, {_S} can) burn (\d) blood to get \+(\d) "
-       r"(intercept|stealth|bleed)(?: for the current action)?")
-def _pay_for_stat(m):
-    prims = [Prim(Op.PAY_BLOOD, int(m.group(2))), Prim(_STAT_OPS[m.group(4)], int(m.group(3)))]
-    if m.group(1):
-        prims.insert(0, _w(When.ONCE_PER_ACTION if m.group(1) == "action" else When.ONCE_PER_TURN))
-    return [tuple(prims)]
-
-
-@_rule(rf"(?:during your unlock phase, )?(?:you (?:can|may) move|{_S} (?:can|may) move) (\d) blood from (?:§|him"
-       rf"|her|it) to "
-       r"(?:(a vampire in play or in your uncontrolled region)|(?:any|a|an) ([a-z ]+?) in your uncontrolled region)"
-       r"(?: during your unlock phase)?")
-def _move_blood(m):
-    if m.group(2):
-        return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 2))]
-    word = m.group(3)
-    clan = 0 if word in ("vampire", "younger vampire") else _clan_of(word)
-    if word not in ("vampire", "younger vampire") and not clan:
-        return None
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 3 if word == "younger vampire" else 1, clan))]
-
-
-@_rule(r"you may use a discard phase action to move (\d) blood from § to an? ([a-z ]+?) in your uncontrolled region")
-def _move_blood_discard(m):
-    clan = _clan_of(m.group(2)) if m.group(2) not in ("vampire", "laibon") else 0
-    req = [Prim(Op.REQUIRES, 0, Req.LAIBON)] if m.group(2) == "laibon" else []
-    return [(_w(When.DISCARD_PHASE), Prim(Op.MOVE_BLOOD, int(m.group(1)), 1, clan), *req)]
-
-
-@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood(?: or life \(becoming blood\))? from an? (younger vampire"
-       rf"|ready minion"
-       rf"|vampire|minion) as an? (\+1 stealth )?\(d\) action")
-def _steal_blood_action(m):
-    who = Who.YOUNGER if "younger" in m.group(2) else Who.VAMPIRE if m.group(2) == "vampire" else Who.ANY
-    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, who))]
-
-
-@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment|ally) as an? (\+1 stealth )?\(d\) action")
-def _burn_action(m):
-    return [(_act(1 if m.group(2) else 0, 0, True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
-
-
-@_rule(rf"{_S} (?:can|may) burn a location or steal an equipment as a \(d\) action")
-def _burn_or_steal(m):
-    return [(_act(0, 0, True), Prim(Op.BURN_CARD, 1, Thing.LOCATION)),
-            (_act(0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.EQUIPMENT))]
-
-
-@_rule(rf"{_S} can search your library for an? (minion card|location|equipment|retainer|ally), reveal it, and"
-       rf" move it to"
-       r" your hand as an? (\+1 stealth )?action")
-def _search_action(m):
-    return [(_act(1 if m.group(2) else 0), Prim(Op.SEARCH, 1, _THING_WORDS[m.group(1)]))]
-
-
-@_rule(rf"{_S} (?:can|may) lock an ally or a younger vampire as an? (\+1 stealth )?\(d\) action")
-def _lock_action(m):
-    return [(_act(1 if m.group(1) else 0, 0, True), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER))]
-
-
-@_rule(rf"{_S} (?:may|can) steal an ally controlled by another methuselah as an? (\+1 stealth )?\(d\) action")
-def _steal_ally(m):
-    return [(_act(1 if m.group(1) else 0, 0, True), Prim(Op.STEAL_CARD, 1, Thing.ALLY))]
-
-
-@_rule(rf"{_S} may attempt to block (?:a vampire|any minion|a minion) controlled by another methuselah,?"
-       rf" ignoring the normal"
-       r" prey, predator or target restrictions(?: for blocking actions)?")
-def _block_any(m):
-    return [(Prim(Op.BLOCK_ANY, 1),)]
-
-
-@_rule(rf"during your minion phase, {_S} can unlock")
-def _self_unlock(m):
-    return [(_w(When.MINION_PHASE), Prim(Op.UNLOCK, 1))]
-
-
-@_rule(r"(?:once during your turn|during your minion phase), you (?:can|may) lock or unlock another ready ([a-z ]+?)"
-       r"(?: or ([a-z ]+))?")
-def _lock_unlock_other(m):
-    clan = _clan_of(m.group(1))
-    when = When.MINION_PHASE if m.group(0).startswith("during your minion phase") else When.ONCE_PER_TURN
-    return [(_w(when), Prim(Op.UNLOCK_OTHER, 1, 1, clan))] if clan else None
-
-
-@_rule(rf"if {_S} is ready during your discard phase, you can unlock another ready ([a-z ]+)")
-def _discard_unlock(m):
-    clan = _clan_of(m.group(1))
-    return [(_w(When.DISCARD_PHASE), Prim(Op.UNLOCK_OTHER, 1, 0, clan))] if clan else None
-
-
-@_rule(r"actions directed at (?:him|her|it|§) cost (\d) additional pool")
-def _action_cost(m):
-    return [(Prim(Op.ACTION_COST, int(m.group(1))),)]
-
-
-@_rule(rf"during your master phase, you may burn the edge to gain (\d) pool if {_S} is ready"
-       r"|you can burn the edge during your (master|discard) phase to gain (\d) pool")
-def _edge_pool(m):
-    phase = When.DISCARD_PHASE if m.group(2) == "discard" else When.MASTER_PHASE
-    return [(_w(phase), Prim(Op.EDGE, -1), Prim(Op.GAIN_POOL, int(m.group(1) or m.group(3))))]
-
-
-@_rule(rf"during your unlock phase, you can burn the edge to give {_S} (\d) blood from the blood bank")
-def _edge_blood(m):
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.EDGE, -1), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
-
-
-@_rule(rf"during your unlock phase, {_S} can burn one of (?:his|her|its|their) retainers to gain (\d) blood")
-def _retainer_blood(m):
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.BURN_CARD, 1, Thing.RETAINER), Prim(Op.GAIN_BLOOD, int(m.group(1))))]
-
-
-@_rule(r"any vampire contesting §'s title must yield during (?:their|his or her|his|her) unlock phase")
-def _title_prevails(m):
-    return [(Prim(Op.TRAIT, 0, Trait.TITLE_PREVAILS),)]
-
-
-@_rule(rf"(?:if you control a ready prince or justicar, )?blood hunts cannot be called on {_S}")
-def _no_blood_hunt(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.BLOOD_HUNT),)]
-
-
-@_rule(rf"contracts cannot be placed on {_S}")
-def _no_contracts(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.GET_CONTRACTS),)]
-
-
-@_rule(rf"after the end of your minion phase, burn {_S} and move the top card from your crypt to your"
-       rf" uncontrolled region")
-def _tupdog(m):
-    return [(_w(When.AFTER_MINION_PHASE), Prim(Op.BURN_CARD, 1, Thing.VAMPIRE), Prim(Op.CRYPT_TO_UNCONTROLLED, 1))]
-
-
-@_rule(r"as (?:the )?(?:§|convert) enters play, you can remove (?:him|her|it) from the game to make a non-titled"
-       r" vampire you control"
-       r" anarch and either gain (\d) pool or draw (\d) card from your crypt")
-def _convert(m):
-    head = (_w(When.ENTERS_PLAY), Prim(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE), Prim(Op.BECOME, 0, Req.ANARCH))
-    return [head + (Prim(Op.GAIN_POOL, int(m.group(1))),), head + (Prim(Op.CRYPT_TO_UNCONTROLLED, int(m.group(2))),)]
-
-
-@_rule(rf"{_S} (?:may|can) call a referendum to ([a-z0-9 ]+) as an? (\+1 stealth )?political action")
-def _referendum_ability(m):
-    return None  # the terms differ per vampire: read by explicit entries
-
-
-@_rule(rf"{_S} gets \+(\d) (vote|votes|ballots?) for each ready ([a-z ]+?) you control")
-def _votes_per(m):
-    return None
-
-
-_GETS_WHEN = {
-    "during bleed actions": (When.BLEED_ACTION, 0, 0), "when bleeding": (When.BLEEDING, 0, 0),
-    "when hunting": (When.HUNTING, 0, 0), "during political actions": (When.POLITICAL, 0, 0),
-    "during each political action": (When.POLITICAL, 0, 0), "during diablerie actions": (When.DIABLERIE, 0, 0),
-    "on equip actions": (When.RECRUIT_EMPLOY, 0, 0), "during referendums": (When.POLITICAL, 0, 0),
-    "during directed actions": (When.DIRECTED_ACTION, 0, 0),
-}
-
-
-@_rule(rf"{_S} gets ([+-]\d|one additional|an additional) (intercept|stealth|bleed|strength|votes?)"
-       r" (during bleed actions|when bleeding|when hunting|during political actions|during each political action"
-       r"|during diablerie actions|during directed actions)")
-def _stat_during(m):
-    n = 1 if m.group(1) in ("one additional", "an additional") else int(m.group(1))
-    code, arg, cond = _GETS_WHEN[m.group(3)]
-    return [(_w(code, arg, cond), Prim(_STAT_OPS[m.group(2)], n))]
-
-
-@_rule(r"during (your|any methuselah's) discard phase, (?:you may burn (?:a|1) pool to unlock §|§ (?:can|may) "
-       r"(?:burn the edge to )?unlock)")
-def _discard_unlock_self(m):
-    cost = [Prim(Op.PAY_POOL, 1)] if "pool" in m.group(0) else [Prim(Op.EDGE, -1)] if "edge" in m.group(0) else []
-    return [(_w(When.DISCARD_PHASE, 1 if m.group(1) != "your" else 0), *cost, Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(r"rescuing (?:§|him|her) from torpor costs (?:\+?(\d) additional|\+(\d)) blood")
-def _rescue_cost(m):
-    return [(Prim(Op.ACTION_COST, int(m.group(1) or m.group(2)), Thing.VAMPIRE),)]
-
-
-@_rule(rf"vampires with capacity (\d) or less cannot (?:attempt to )?block {_S}")
-def _unblockable_small(m):
-    return [(Prim(Op.UNBLOCKABLE, 1, Who.CAPACITY_AT_MOST, int(m.group(1))),)]
-
-
-@_rule(rf"{_S} gets \+(\d) bleed (?:when bleeding|against) a methuselah who controls a ready camarilla vampire")
-def _bleed_vs_camarilla(m):
-    return [(_w(When.BLEEDING, 0, Who.CAMARILLA), Prim(Op.PLUS_BLEED, int(m.group(1))))]
-
-
-@_rule(rf"{_S} (?:may|can) steal (?:up to )?(\d) blood from an? ([a-z ]+?) (?:vampire )?as an? (\+1 stealth"
-       rf" )?\(d\) action")
-def _steal_blood_clan(m):
-    clan = _clan_of(m.group(2))
-    if not clan:
-        return None
-    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.STEAL_BLOOD, int(m.group(1)), 0, Who.CLAN))]
-
-
-@_rule(rf"{_S} (?:can|may) add (\d) blood to a vampire in your uncontrolled region as an? (\+1 stealth )?action")
-def _add_blood_action(m):
-    return [(_act(1 if m.group(2) else 0), Prim(Op.ADD_UNCONTROLLED, int(m.group(1))))]
-
-
-@_rule(rf"(?:during a referendum, )?{_S} (?:may|can) burn (\d) blood to (?:gain|get \+)(\d) votes?")
-def _blood_for_vote(m):
-    return [(_w(When.POLLING), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.VOTES, int(m.group(2))))]
-
-
-@_rule(rf"during a bleed action, {_S} can discard a card requiring [a-z]+ \[(\w+)\] to get \+(\d) bleed")
-def _discard_for_bleed(m):
-    return [(_w(When.BLEEDING), _discard_requiring(m.group(1)), Prim(Op.PLUS_BLEED, int(m.group(2))))]
 
 
 #: DISCARD_FROM_HAND's cond for "a card requiring the Discipline" is this plus the Discipline's code
 DISCARD_DISC = 16
+#: A crypt rule's reading of a sentence: one tuple of primitives per ability (None: not this rule).
+Abilities = list[tuple[Prim, ...]]
+_Builder = Callable[[re.Match[str]], "Abilities | None"]
+#: (pattern, builder): the pattern must match a whole sentence (lowercase, the vampire's name as
+#: ``§``); the builder returns the options (tuples of primitives) the sentence stands for. The
+#: first rule matching a sentence reads it. :mod:`.crypt_rules` fills it as the engine package
+#: imports it (each builder decorated with :func:`crypt_rule`, in its order).
+CRYPT_RULES: list[tuple[re.Pattern[str], _Builder]] = []
 
 
-def _discard_requiring(abbr: str) -> Prim:
-    """Discard a card requiring the Discipline ``abbr`` (any card when it is unknown)."""
-    code = disc_code(abbr)
-    return Prim(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + code if code else 0)
+def crypt_rule(pattern: str) -> Callable[[_Builder], _Builder]:
+    """Register the decorated builder for the sentences matching ``pattern``, after the others."""
 
+    def deco(fn: _Builder) -> _Builder:
+        CRYPT_RULES.append((re.compile(pattern), fn))
+        return fn
 
-@_rule(rf"once each combat, {_S} can discard (?:one|a) card requiring [a-z]+ \[(\w+)\] to get 1 press")
-def _discard_for_press(m):
-    """"once each combat, Velya can discard one card requiring Auspex [aus] to get 1 press"."""
-    return [(_w(When.ONCE_PER_COMBAT), _discard_requiring(m.group(1)), Prim(Op.PRESS, 1))]
+    return deco
 
-
-@_rule(rf"once each combat, {_S} can strike: (dodge|combat ends)")
-def _strike_each_combat(m):
-    return [(_w(When.ONCE_PER_COMBAT), Prim(Op.DODGE if m.group(1) == "dodge" else Op.COMBAT_ENDS, 1))]
-
-
-@_rule(rf"{_S} gets ([+-]\d) intercept (?:against|when attempting to block) (titled vampires|vampires|allies"
-       r"|camarilla vampires|sabbat vampires|anarchs)")
-def _intercept_against(m):
-    who = {"titled vampires": Who.TITLED, "vampires": Who.VAMPIRE, "allies": Who.ALLY,
-           "camarilla vampires": Who.CAMARILLA,
-           "sabbat vampires": Who.SABBAT, "anarchs": Who.ANARCH}[m.group(2)]
-    return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1))))]
-
-
-@_rule(rf"during the polling step of (?:any|a) (?:referendum|political action), {_S} can discard a card"
-       rf" requiring [a-z]+"
-       r" \[(\w+)\] to get \+(\d) votes?")
-def _discard_for_votes(m):
-    return [(_w(When.POLLING), _discard_requiring(m.group(1)), Prim(Op.VOTES, int(m.group(2))))]
-
-
-@_rule(rf"you can unlock {_S} after a referendum called by (?:him|her|them) passes")
-def _unlock_after_referendum(m):
-    return [(_w(When.REFERENDUM_PASSED), Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(rf"vampires must burn (\d) blood to cast votes and ballots against referendums called by {_S}")
-def _cost_to_oppose(m):
-    return [(_w(When.POLLING), Prim(Op.COST_INCREASE, int(m.group(1)), Thing.POLITICAL))]
-
-
-@_rule(rf"{_S} (?:can|may) enter combat with an? (minion|vampire)(?: with capacity (\d) or less)? controlled by your"
-       r" predator or prey as an? (\+1 stealth )?\(d\) action")
-def _enter_combat_near(m):
-    who = Who.VAMPIRE if m.group(1) == "vampire" else Who.ANY
-    return [(_act(1 if m.group(3) else 0, 0, True), Prim(Op.ENTER_COMBAT, 2, who, _n(m.group(2), 0)))]
-
-
-def _clan_words(words: str) -> int:
-    """Clan index + 1 of "lasombra", "follower of set" (old names too), 0 when unknown."""
-    return _clan_of(words) or clan_code(words.strip().capitalize()) \
-        or clan_code(words.strip().title().replace(" Of ", " of "))  # "follower of set"
-
-
-@_rule(rf"(you and )?{_S} (?:can|may) play cards requiring an? ([a-z ]+?)(?: or an? ([a-z ]+?))? as if (?:he|she|it)"
-       r" (?:were|was) (?:an? [a-z ]+|of that required clan)")
-def _as_clan(m):
-    """"Abraham Mellon can play cards requiring a Tremere as if he were a Tremere", "you and
-    Tatiana can play cards requiring a Brujah or a Gangrel as if she were of that required clan"."""
-    clans = [_clan_words(g) for g in m.groups()[1:] if g]
-    if not all(clans):
-        return None
-    return [tuple(Prim(Op.AS_CLAN, 0, 1 if m.group(1) else 0, c) for c in clans)]
-
-
-@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?([a-z ]+?) and ([a-z ]+?)(?: vampires)?")
-def _intercept_vs_two_clans(m):
-    clans = [_clan_words(m.group(2)), _clan_words(m.group(3))]
-    if not all(clans):
-        return None
-    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, c)) for c in clans]
-
-
-@_rule(rf"{_S} gets ([+-]\d) intercept when attempting to block (?:an? |other )?(follower of set|followers of set)")
-def _intercept_vs_setite(m):
-    return [(_w(When.BLOCKING, Who.CLAN), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan_code("Follower of Set")))]
-
-
-@_rule(rf"{_S} gets ([+-]\d) (intercept against|strength in combat with) (?:an? )?older vampires?")
-def _stat_vs_older(m):
-    if m.group(2).startswith("intercept"):
-        return [(_w(When.BLOCKING, Who.OLDER), Prim(Op.INTERCEPT, int(m.group(1))))]
-    return [(_w(When.IN_COMBAT_WITH, Who.OLDER), Prim(Op.STRENGTH, int(m.group(1))))]
-
-
-@_rule(rf"{_S} gets ([+-]\d) stealth (?:during|on) (equip|undirected|political) actions")
-def _stealth_equip_undirected(m):
-    when = {"equip": When.EQUIP, "undirected": When.UNDIRECTED, "political": When.POLITICAL}[m.group(2)]
-    return [(_w(when), Prim(Op.STEALTH, int(m.group(1))))]
-
-
-@_rule(rf"{_S} gets ([+-]\d) stealth when (?:employing retainers and recruiting allies|recruiting allies and employing"
-       r" retainers)")
-def _stealth_recruit_employ(m):
-    return [(_w(When.RECRUIT_EMPLOY), Prim(Op.STEALTH, int(m.group(1))))]
-
-
-@_rule(rf"combat cards requiring [a-z]+ \[(\w+)\] cost {_S} (\d) (?:less|fewer) blood")
-def _combat_discipline_cost(m):
-    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
-
-
-@_rule(rf"allies and retainers cost {_S} (\d) (?:less|fewer) blood or pool")
-def _ally_retainer_cost(m):
-    return [(Prim(Op.COST_REDUCTION, int(m.group(1)), Thing.ALLY_OR_RETAINER),)]
-
-
-_SO = r"(?:§|him|her|it|them)"  # the vampire itself, as the object of a sentence
-#: The minions a vampire's "in combat with / when attempting to block X" names, by sect or kind
-_MINION_WORDS = {
-    "ally": Who.ALLY, "allies": Who.ALLY, "camarilla vampire": Who.CAMARILLA, "camarilla vampires": Who.CAMARILLA,
-    "sabbat vampire": Who.SABBAT, "sabbat vampires": Who.SABBAT, "anarch": Who.ANARCH, "anarchs": Who.ANARCH,
-    "titled vampire": Who.TITLED, "titled vampires": Who.TITLED, "older vampire": Who.OLDER,
-    "older vampires": Who.OLDER, "followers of set": Who.CLAN,
-}
-
-
-def _minion_filters(words: str) -> list[tuple[int, int]] | None:
-    """(Who, clan) of each kind of minion in "an ally or a Camarilla vampire", "Tremere or Tremere
-    antitribu"; None when one of them is no filter the rules check."""
-    out = []
-    for part in re.split(r" or |, ", words):
-        part = re.sub(r"^(?:an?|any) ", "", part.strip())
-        if part == "followers of set":
-            out.append((int(Who.CLAN), clan_code("Follower of Set")))
-        elif part in _MINION_WORDS:
-            out.append((int(_MINION_WORDS[part]), 0))
-        else:
-            clan = _clan_words(re.sub(r"\s+vampires?$", "", part))
-            if not clan:
-                return None
-            out.append((int(Who.CLAN), clan))
-    return out or None
-
-
-@_rule(r"([a-z ,]+?) get \+(\d) bleed (?:when bleeding|against) (?:you|§'s controller)")
-def _bleed_against_you(m):
-    """"Baali get +1 bleed when bleeding you" (Hektor), "Toreador and Toreador antitribu get +1
-    bleed against you", "titled vampires get +1 bleed against you": those minions' bleeds at this
-    vampire's Methuselah."""
-    got = _minion_filters(m.group(1).replace(" and ", " or "))
-    if got is None:
-        return None
-    return [tuple((_w(When.BLEED_AGAINST_YOU, who, clan), Prim(Op.PLUS_BLEED, int(m.group(2))))) for who, clan in got]
-
-
-@_rule(rf"{_S} gets ([+-]\d) strength (?:when |while )?in combat with ([a-z ,]+?)")
-def _strength_vs_filters(m):
-    """"Jamal gets +1 strength in combat with an ally or a Camarilla vampire", "Erinyi gets -1
-    strength in combat with a Gangrel antitribu"."""
-    got = _minion_filters(m.group(2))
-    if got is None:
-        return None
-    return [(_w(When.IN_COMBAT_WITH, who), Prim(Op.STRENGTH, int(m.group(1)), 0, clan)) for who, clan in got]
-
-
-@_rule(rf"{_S} gets ([+-]\d) intercept (?:when attempting to block|against) ([a-z ,]+?)")
-def _intercept_vs_filters(m):
-    """"Rocia gets +1 intercept when attempting to block Tremere or Tremere antitribu"."""
-    got = _minion_filters(m.group(2))
-    if got is None:
-        return None
-    return [(_w(When.BLOCKING, who), Prim(Op.INTERCEPT, int(m.group(1)), 0, clan)) for who, clan in got]
-
-
-@_rule(rf"combat cards requiring [a-z ]+ \[(\w+)\] cost {_SO} (\d) (?:less|fewer) blood")
-def _combat_discipline_cost_object(m):
-    """"combat cards requiring Serpentis [ser] cost him 1 fewer blood" (Ghede)."""
-    return [(Prim(Op.COST_REDUCTION, int(m.group(2)), Thing.COMBAT, disc_code(m.group(1))),)]
-
-
-@_rule(rf"cards (?:requiring|that require) [a-z ]+ \[(\w+)\] cost {_SO} (\d|one) (?:less|fewer) blood")
-def _discipline_cost_object(m):
-    """"cards that require Thaumaturgy [tha] cost her 1 less blood" (Uta Kovacs)."""
-    return [(Prim(Op.COST_REDUCTION, _n(m.group(2)), Thing.DISCIPLINE_CARD, disc_code(m.group(1))),)]
-
-
-@_rule(rf"(combat|reaction) cards cost (?:{_S}|her|him) \+(\d) blood")
-def _combat_cost_more(m):
-    """"combat cards cost Rex +1 blood", "reaction cards cost her +1 blood": a cost reduction of
-    -N (rules.blood_cost)."""
-    return [(Prim(Op.COST_REDUCTION, -int(m.group(2)), Thing.COMBAT if m.group(1) == "combat" else Thing.REACTION),)]
-
-
-@_rule(rf"during your unlock phase, {_S} can burn (\d) blood to lock an ally or younger vampire controlled by your"
-       r" prey")
-def _unlock_phase_lock(m):
-    """"during your unlock phase, Scout can burn 2 blood to lock an ally or younger vampire
-    controlled by your prey" (state.read_crypt: unlock_ability)."""
-    return [(_w(When.UNLOCK_PHASE), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.LOCK, 1, Who.ALLY_OR_YOUNGER, Who.PREY))]
-
-
-@_rule(rf"if {_S} is ready (?:at the start of|during) your discard phase, you get (?:\+(\d)|an additional) discard"
-       r" phase actions?")
-def _discard_action_ready(m):
-    return [(_w(When.WHILE_READY), Prim(Op.DISCARD_ACTIONS, _n(m.group(1))))]
-
-
-@_rule(rf"(?:while|if) {_S} is ready, your hand size is increased by (\d|one)")
-def _hand_size_increased(m):
-    return [(_w(When.WHILE_READY), Prim(Op.HAND_SIZE, _n(m.group(1))))]
-
-
-@_rule(rf"once each action, {_S} (?:can|may) burn (?:1|a) blood to get \+(\d) intercept")
-def _blood_intercept_once(m):
-    """"once each action, Cesewayo may burn 1 blood to get +1 intercept"."""
-    return [(_w(When.ONCE_PER_ACTION), Prim(Op.PAY_BLOOD, 1), Prim(Op.INTERCEPT, int(m.group(1))))]
-
-
-@_rule(rf"you (?:can|may) burn the edge during your discard phase to unlock {_S}")
-def _edge_unlock_discard(m):
-    return [(_w(When.DISCARD_PHASE), Prim(Op.EDGE, -1), Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(rf"{_S} gets (?:an additional )?\+(\d) bleed (?:when bleeding|against) a methuselah who controls a ready"
-       r" (sabbat vampire|anarch|titled vampire)")
-def _bleed_vs_sect(m):
-    """"Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a ready Sabbat vampire"."""
-    who = {"sabbat vampire": Who.SABBAT, "anarch": Who.ANARCH, "titled vampire": Who.TITLED}[m.group(2)]
-    return [(_w(When.BLEEDING, 0, who), Prim(Op.PLUS_BLEED, int(m.group(1))))]
-
-
-@_rule(rf"{_S} (?:can|may) burn an? (retainer|location|equipment) as an? (\+1 stealth )?\(d\) action that costs (\d)"
-       r" blood")
-def _burn_action_cost(m):
-    """"Diego Giovanni can burn a location as a (D) action that costs 2 blood"."""
-    return [(_act(1 if m.group(2) else 0, int(m.group(3)), True), Prim(Op.BURN_CARD, 1, _THING_WORDS[m.group(1)]))]
-
-
-@_rule(rf"{_S} (?:can|may) steal (?:an? )?(equipment|ally) as an? (\+1 stealth )?\(d\) action(?: that costs (\d)"
-       r" blood)?")
-def _steal_card_action(m):
-    """"Kostantin can steal an equipment as a +1 stealth (D) action"."""
-    thing = Thing.EQUIPMENT if m.group(1) == "equipment" else Thing.ALLY
-    return [(_act(1 if m.group(2) else 0, _n(m.group(3), 0), True), Prim(Op.STEAL_CARD, 1, thing))]
-
-
-@_rule(rf"(once each turn, )?{_S} can unlock after successfully hunting")
-def _unlock_after_hunt(m):
-    """"once each turn, Blanche Hill can unlock after successfully hunting" (rules.after_unlock)."""
-    once = [_w(When.ONCE_PER_TURN)] if m.group(1) else []
-    return [(*once, _w(When.AFTER_ACTION), _w(When.HUNTING), Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(rf"during your minion phase, {_S} can burn (\d) blood to unlock after performing a successful action")
-def _paid_unlock_after_action(m):
-    """"during your minion phase, Baron Dieudonne can burn 1 blood to unlock after performing a
-    successful action"."""
-    return [(_w(When.AFTER_ACTION), Prim(Op.PAY_BLOOD, int(m.group(1))), Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(rf"if {_S} performs a successful (equip|recruit or employ) action, (?:he|she|it|they) can unlock during the"
-       r" next discard phase")
-def _discard_unlock_after(m):
-    """"if Szechenyi Jolán performs a successful recruit or employ action, she can unlock during
-    the next discard phase"."""
-    kind = When.EQUIP if m.group(1) == "equip" else When.RECRUIT_EMPLOY
-    return [(_w(When.AFTER_ACTION), _w(kind), _w(When.DISCARD_PHASE), Prim(Op.UNLOCK_MINION, 1))]
-
-
-@_rule(r"(younger )?([a-z ]+?) get ([+-]\d) intercept (?:when attempting to block|against) §")
-def _blockers_intercept(m):
-    """"Brujah get +1 intercept when attempting to block Nik", "younger Sabbat vampires get -1
-    intercept against Lucita": the blocker's intercept (INTERCEPT arg 1; cond 1: younger only)."""
-    got = _minion_filters(m.group(2))
-    if got is None:
-        return None
-    younger = 1 if m.group(1) else 0
-    return [(_w(When.BLOCK_ATTEMPT, who, clan), Prim(Op.INTERCEPT, int(m.group(3)), 1, younger)) for who, clan in got]
-
-
-@_rule(rf"{_S} cannot (?:attempt to )?block titled vampires")
-def _cannot_block_titled(m):
-    return [(Prim(Op.CANNOT, 0, Restriction.BLOCK_TITLED),)]
-
-
-@_rule(rf"{_S} strikes with first strike")
-def _first_strike_vampire(m):
-    return [(Prim(Op.FIRST_STRIKE, 1),)]
-
-
-@_rule(r"\+(\d) hunt")
-def _plus_hunt(m):
-    """"+1 hunt": the vampire's hunt actions gain N more blood (rules 6.1.2)."""
-    return [(Prim(Op.HUNT, int(m.group(1))),)]
 
 
 def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
@@ -2361,11 +1589,11 @@ def _crypt_sentences(card: Card) -> tuple[list[Prim], list[str]]:
         if not m:
             break
         if m.group("master"):
-            prefix.append(Prim(Op.TRAIT, 0, Trait.SLAVE, _clan_of(m.group("master"))))
+            prefix.append(Prim(Op.TRAIT, 0, Trait.SLAVE, clan_of(m.group("master"))))
         elif m.group("trait") == "black hand seraph":  # "Black Hand Seraph: Teresita gets ..."
             prefix += [Prim(Op.TRAIT, 0, Trait.BLACK_HAND), Prim(Op.TRAIT, 0, Trait.SERAPH)]
         elif m.group("trait"):
-            prefix.append(Prim(Op.TRAIT, 0, _TRAIT_WORDS[m.group("trait")]))
+            prefix.append(Prim(Op.TRAIT, 0, TRAIT_WORDS[m.group("trait")]))
         low = low[m.end():]
     sentences = [s.strip().rstrip(".").strip() for s in _SENTENCE.split(low)]
     return prefix, [s for s in sentences if s]
@@ -2382,11 +1610,11 @@ def extract_crypt(card: Card) -> CryptEffect:
     options: list[Option] = [Option(0, 0, 0, (p,)) for p in prefix]
     unread: list[str] = []
     for sentence in sentences:
-        for pattern, build in _CRYPT_RULES:
+        for pattern, build in CRYPT_RULES:
             m = pattern.fullmatch(sentence)
             if m is None:
                 continue
-            got = build(m)  # type: ignore[operator]
+            got = build(m)
             if got is None:
                 continue
             options.extend(Option(0, 0, 0, tuple(p)) for p in got)
@@ -2400,7 +1628,7 @@ _BRACES = re.compile(r"[{}]")
 
 
 # ---------------------------------------------------------------------------------------------
-# Explicit entries for the most played cards the patterns cannot read
+# The registry: the extractors, and the hand-written entries (:mod:`.explicit`) over them
 
 
 def option_key(option: Option) -> str:
@@ -2412,1599 +1640,18 @@ def option_key(option: Option) -> str:
     return " ".join(names)
 
 
-def _on(key: str, *prims: Prim) -> Option:
-    """A hand-written option for the discipline key ("" none, "dom" inferior, "DOM" superior,
-    "cel pro" both): all its sentences are read."""
-    need_any = need_sup = 0
-    level = 0
-    for word in key.split():
-        bit = 1 << DISCIPLINE_BITS[word.lower()]
-        need_any |= bit
-        level = max(level, 1)
-        if word.isupper():
-            need_sup |= bit
-            level = 2
-    return Option(level, need_any, need_sup, tuple(prims))
+#: An explicit entry (:mod:`.explicit`): fields of :class:`Effect` to replace, and ``levels``
+#: (see :func:`_apply_explicit`).
+Override = dict[str, Any]
+#: The hand-written entries by VEKN id, filled by :mod:`.explicit` when the engine package imports it.
+EXPLICIT: dict[int, Override] = {}
+CRYPT_EXPLICIT: dict[int, tuple[Option, ...]] = {}
 
 
-
-
-def _opt(*prims: Prim, level: int = 0) -> Option:
-    return Option(level, 0, 0, tuple(prims))
-
-
-def _explicit() -> dict[int, dict]:
-    """Overrides keyed by VEKN id: fields of :class:`Effect` to replace."""
-    return {
-        # Villein: trifle, put on a vampire you control and move 2 to 5 blood to pool.
-        102121: dict(mode=Mode.MASTER_ON_VAMPIRE, trifle=True, options=(_opt(Prim(Op.MOVE_TO_POOL, 5, 0, 2)),)),
-        # Depravity: +1 strength on a vampire you control (the rest: masters.DEPRAVITY reads the text).
-        100526: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.STRENGTH, 1)),)),
-        # Humanitas: 1 blood less to rescue (the rest: masters.HUMANITAS reads the text).
-        100943: dict(mode=Mode.MASTER_ON_VAMPIRE, unique=True, options=(_opt(Prim(Op.RESCUE, 1)),)),
-        # Blood Doll: master phase, 1 blood vampire <-> pool.
-        100199: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(Prim(Op.EXCHANGE, 1, PHASE_MASTER)),)),
-        # Vessel: trifle, unlock phase, 1 blood vampire <-> pool.
-        102113: dict(mode=Mode.MASTER_ON_VAMPIRE, trifle=True, options=(_opt(Prim(Op.EXCHANGE, 1, PHASE_UNLOCK)),)),
-        # Minion Tap: any amount of blood from a vampire you control to pool.
-        101217: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.MOVE_TO_POOL, 0)),)),
-        # Zillah's Valley: add 4 blood to an uncontrolled vampire with capacity 8 or more.
-        102207: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.ADD_UNCONTROLLED, 4, MIN_CAPACITY, 8)),)),
-        # The Parthenon: lock for +1 master phase action.
-        101355: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.MASTER_ACTIONS, 1)),)),
-        # Giant's Blood: a vampire gains blood up to capacity (only one per game: not tracked).
-        100824: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.FILL_BLOOD, 0)),)),
-        # Powerbase: Montreal: influence phase, add 1 blood to an uncontrolled vampire.
-        101439: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
-        # Nosferatu Kingdom, Gang Territory: lock in the influence phase to add 1 blood to a Nosferatu
-        # antitribu (a Brujah antitribu) in your uncontrolled region.
-        101300: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Nosferatu antitribu",
-                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
-        100803: dict(mode=Mode.MASTER_IN_PLAY, unique=True, target_clan="Brujah antitribu",
-                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
-        # Mbare Market, Harare: lock to add 1 blood to a Laibon in your uncontrolled region.
-        101189: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, KIND, Req.LAIBON)),)),
-        # Arcane Library: lock in influence phase: 1 blood to a Tremere in the uncontrolled region.
-        100081: dict(mode=Mode.MASTER_IN_PLAY, target_clan="Tremere",
-                     options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1, CLAN)),)),
-        # Wasserschloss Anif: moving Tremere blood into it and out again (net influence); not modeled.
-        # Recruitment: a vampire searched for in the crypt to the uncontrolled region (Coroner's
-        # Contact and Great Symposium, which give it blood: masters.CRYPT_FETCH).
-        101569: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.SEARCH_CRYPT, 0, ANY)),)),
-        # Effective Management: top crypt card to the uncontrolled region.
-        100616: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
-        # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.
-        101112: dict(mode=Mode.MASTER, replace_at=4, options=(_opt(Prim(Op.MILL, 7), Prim(Op.GAIN_POOL, 3)),)),
-        # Dreams of the Sphinx: the "1 blood to an uncontrolled vampire" use (lock; 3 counters burn it).
-        100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
-        # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
-        101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
-        # Gird Minions: any number of pool to vampires you control (here: to one).
-        100831: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.POOL_TO_BLOOD, 0)),)),
-        # Vox Domini: out-of-turn, in a political action's referendum: the referendum fails.
-        102132: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1, Thing.POLITICAL)),)),
-        # Direct Intervention, Wash: cancel a card as it is played (out-of-turn).
-        100545: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
-        102151: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANCEL, 1)),)),
-        # Pentex(TM) Subversion: an opposing minion cannot block.
-        101384: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.CANNOT_BLOCK, 1)),)),
-        # Archon Investigation: burns a minion bleeding for 4 or more.
-        100085: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.BURN_MINION, 1)),)),
-        # Misdirection: lock a minion.
-        101225: dict(mode=Mode.MASTER, options=(_opt(Prim(Op.LOCK, 1)),)),
-        # Freak Drive: unlock after a successful action ([for]); [FOR] only after a blocked one.
-        100788: dict(mode=Mode.MODIFIER, options=(
-            Option(1, 1 << DISCIPLINE_BITS["for"], 0, (Prim(Op.UNLOCK, 1),)),
-        )),
-        # Forced March: [cel][for] unlock after a successful action.
-        100761: dict(mode=Mode.MODIFIER, options=(
-            Option(1, (1 << DISCIPLINE_BITS["cel"]) | (1 << DISCIPLINE_BITS["for"]), 0, (Prim(Op.UNLOCK, 1),)),
-        )),
-        # Information Highway (V5 text +2 transfers, older prints +1): read from text.
-        # Spying Mission: [obf] +1 stealth; the superior delayed bleed is not modeled.
-        101857: dict(mode=Mode.MODIFIER, options=(Option(1, 1 << DISCIPLINE_BITS["obf"], 0, (Prim(Op.STEALTH, 1),)),)),
-        # Parity Shift: a referendum moving 3 pool from a richer Methuselah (politics).
-        101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
-        # Taste of Vitae: gains blood in combat.
-        101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
-        # Fame: after the bearer goes to torpor its controller burns 3 pool; each Methuselah burns 1
-        # pool in their unlock phase while it is in torpor.
-        100698: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_opt(
-            _w(When.TORPOR), Prim(Op.BURN_POOL, 3), _w(When.EACH_UNLOCK_PHASE, 1), Prim(Op.BURN_POOL, 1)),)),
-        # Delaying Tactics: cancel a referendum.
-        100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
-        # Change of Target: end a blocked action, unlock.
-        100323: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.WAKE, 1)),)),
-        # Spying Mission [obf] +1 stealth (superior is a delayed bleed): keep the stealth.
-        # Kindred Spirits: read from text (bleed, gain 1 pool on success).
-        # Voter Captivation: after a passed referendum, 1 blood per vote of the margin; [PRE] up
-        # to 2 of them to the pool.
-        102131: dict(mode=Mode.MODIFIER, levels={"pre": (Prim(Op.MARGIN_BLOOD, 0),), "PRE": (Prim(Op.MARGIN_BLOOD, 2),)}),
-        # Seduction: as the action is announced, a younger vampire ([dom]) or any ([DOM]) cannot
-        # block this action.
-        101712: dict(mode=Mode.MODIFIER, levels={
-            "dom": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1, Who.YOUNGER)),
-            "DOM": (_w(When.AS_ANNOUNCED), Prim(Op.CANNOT_BLOCK, 1))}),
-        # Bleed reductions with a condition on the bleeder or your minions (not applied):
-        # Nest of Eagles (by 3 against an ally or a vampire of capacity 5 or less; not against
-        # Assamites, wraiths, flight), Truth in Ink (a non-Black Hand bleeder), Camaraderie [SAN]
-        # (another ready unlocked Blood Brother of the circle).
-        101274: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU, Who.CAPACITY_AT_MOST, 5), Prim(Op.REDUCE_BLEED, 3)),
-                              _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
-        102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
-        100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
-        # Reactions making a bleed against you fail (rules.FAIL_REACTIONS): Hide the Heart [val]
-        # (unless the acting minion burns 1 blood), Faerie Wards [myt] (by an ally or younger
-        # vampire; lock this vampire; [MYT] the acting minion does not unlock as normal).
-        100920: dict(levels={"val": (_w(When.BLEED_AGAINST_YOU), Prim(Op.END_ACTION, 1))}),
-        100690: dict(levels={
-            "myt": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1)),
-            "MYT": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1),
-                    Prim(Op.CANNOT, 0, Restriction.UNLOCK))}),
-        # The Mole [dom]: "only usable when you are being bled by a younger vampire. Lock this
-        # vampire to cause the action to fail" (rules.FAIL_REACTIONS; the younger, non-anarch bleeder).
-        101233: dict(levels={"dom": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1))}),
-        # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
-        # the actor after action resolution.
-        100492: dict(mode=Mode.MODIFIER, options=(
-            _on("FOR", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 1, 3, 1)),
-            _on("for", Prim(Op.UNBLOCKABLE, 1), Prim(Op.DAMAGE, 2, 3, 1)),
-        )),
-        # Force of Will: only usable by a locked vampire (rules.LOCKED_BLEEDS lists it for one);
-        # (D) bleed with +1 ([FOR] +2), then 2 ([FOR] 1) unpreventable aggravated damage to the
-        # actor after resolution, even if blocked (the "as above" level read alone).
-        100759: dict(options=(
-            _on("FOR", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 2), Prim(Op.DAMAGE, 1, 3, 1)),
-            _on("for", Prim(Op.REQUIRES, 0, Req.LOCKED), Prim(Op.BLEED, 1), Prim(Op.DAMAGE, 2, 3, 1)),
-        )),
-        # Carrion Crows: before range, [ani] 1R / [ANI] 2R environmental damage to the opposing
-        # minion each round of this combat (combat.B_CROWS: not a strike).
-        100301: dict(mode=Mode.COMBAT, levels={
-            "ani": (_w(When.BEFORE_RANGE), Prim(Op.DAMAGE, 1), _w(When.END_OF_COMBAT)),
-            "ANI": (_w(When.BEFORE_RANGE), Prim(Op.DAMAGE, 2), _w(When.END_OF_COMBAT))}),
-        # Immortal Grapple: only hand strikes this round; [POT] with 1 optional press, and another
-        # round at close range.
-        100959: dict(mode=Mode.COMBAT, levels={"pot": (Prim(Op.HAND_ONLY, 1),),
-                                               "POT": (Prim(Op.HAND_ONLY, 1, 1), Prim(Op.PRESS, 1))}),
-        # Target Vitals: +2 damage to a strike.
-        101942: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 2)),)),
-        # Obedience: a vampire about to enter combat with an acting younger vampire ends the
-        # action; [dom] the acting vampire unlocks.
-        101309: dict(mode=Mode.REACTION, levels={
-            "dom": (Prim(Op.END_ACTION, 1), Prim(Op.UNLOCK_MINION, 1)), "DOM": (Prim(Op.END_ACTION, 1),)}),
-        # Cats' Guidance [ani]: a locked vampire who has blocked unlocks after block resolution.
-        100308: dict(levels={"ani": (_w(When.BLOCKED, 1), Prim(Op.UNLOCK_MINION, 1))}),
-        # Guard Dogs: a locked vampire unlocks during a bleed against you ([ANI] with 1 optional
-        # maneuver in the resulting combat if it blocks).
-        100863: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1)),
-                             "ANI": (_w(When.BLEED_AGAINST_YOU), Prim(Op.WAKE, 1), Prim(Op.MANEUVER, 1))}),
-        # Torn Signpost: strength 2 / 3 this combat.
-        101993: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRENGTH, 1)),)),
-        # Virtuosa: [mel] during a bleed, +1 stealth and +2 bleed (limited), or +2 bleed (limited);
-        # [MEL] as the action is announced: this action is unblockable.
-        102124: dict(options=(_on("MEL", _w(When.AS_ANNOUNCED), Prim(Op.UNBLOCKABLE, 1)),
-                              _on("pre", Prim(Op.STEALTH, 1)),
-                              _on("mel", Prim(Op.STEALTH, 1), Prim(Op.PLUS_BLEED, 2, 1)),
-                              _on("mel", Prim(Op.PLUS_BLEED, 2, 1)))),
-        # Smoke and Mirrors [obt]: "the blocking vampire gets -1 intercept" (not a blocking ally).
-        101813: dict(levels={"obt": (Prim(Op.MINUS_INTERCEPT, 1, Who.VAMPIRE),)}),
-        # Call of the Hungry Dead: blocker -1 intercept (counted as stealth).
-        100279: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.STEALTH, 1)),)),
-        # Concealed Weapon: before range, this minion equips with a non-unique weapon from the
-        # hand costing at most 2 pool, its regular strike not aggravated and under 4 damage
-        # (cond 1: those limits).
-        100392: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.PUT_IN_PLAY, 1, Thing.WEAPON, 1)),)),
-        # Trap, Weighted Walking Stick: combat damage.
-        102012: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE, 1)),)),
-        102169: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STRIKE_STRENGTH, 1)),)),
-    }
-
-
-def _explicit_wider() -> dict[int, dict]:
-    """Hand-written entries for the most played cards whose text the patterns cannot read in full
-    (ranked by TWDA slots). Each names the primitives of every way of playing the card."""
-    P = Prim
-    return {
-        # Ashur Tablets: with three copies in play, remove them to gain 3 pool, one ash heap card
-        # to hand and up to twelve more shuffled into the library.
-        100106: dict(mode=Mode.MASTER_IN_PLAY, options=(_on(
-            "", _w(When.CONTROL_COPIES, 3), P(Op.REMOVE_FROM_GAME, 3, Thing.MASTER), P(Op.GAIN_POOL, 3),
-            P(Op.RECUR, 1, Thing.LIBRARY), P(Op.RECUR, 12, Thing.LIBRARY, 1)),)),
-        # Dragonbound: in each Methuselah's discard phase, 1 pool for each of their vampires in torpor.
-        100581: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on(
-            "", _w(When.DISCARD_PHASE, 1), _w(When.TORPOR), P(Op.BURN_POOL, 1, 2)),)),
-        # Show of Force: (D) bleed with +1 bleed ([POT PRE]: +2); if blocked, the vampire gains +1
-        # strength ([POT PRE]: +2) for the resulting combat.
-        101772: dict(options=(_on("POT PRE", P(Op.BLEED, 2), P(Op.STRENGTH, 2, 0, When.BLOCKED)),
-                              _on("pot pre", P(Op.BLEED, 1), P(Op.STRENGTH, 1, 0, When.BLOCKED)))),
-        # The Unmasking: allies get +1 intercept against vampires.
-        102079: dict(options=(_on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1, Who.ALLY)),)),
-        # Locations you lock to give a vampire you control +1 stealth: a Gangrel, a Follower of Set, a
-        # Lasombra (the card's clan), an Anarch, one with capacity 8 or more (Monastery: +1 hand size).
-        100126: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
-        101326: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
-        100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
-        100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
-        101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
-        # Anarch Troublemaker: in your unlock phase, give it to your prey and lock up to two of their
-        # vampires or burn an equipment on one of their minions.
-        100058: dict(options=(
-            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.LOCK, 2, Who.PREY)),
-            _on("", _w(When.UNLOCK_PHASE), P(Op.CONTROL, 1, Who.PREY), P(Op.BURN_CARD, 1, Thing.EQUIPMENT)),
-        )),
-        # Forced Awakening: wake; 1 blood if it does not block.
-        100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
-        # Faceless Night [OBF]: minions failing to block are locked.
-        100687: dict(levels={"OBF": (P(Op.STEALTH, 1), _w(When.BLOCK_FAILED), P(Op.LOCK, 1))}),
-        # Enter-combat actions: the acting minion's optional maneuver and press in that combat
-        # (cond FIRST_ROUND: during its first round only); Dive Bomb: "if this action is blocked,
-        # the blocking minion gets 1 optional press during the first round"; Hunter's Mark [CEL
-        # THA]: "the opposing minion cannot strike: combat ends during the first round" (n -1).
-        101716: dict(levels={"ani": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.YOUNGER)),
-                             "val": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
-                             "VAL": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.MANEUVER, 1))}),
-        100561: dict(levels={"fli": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 1, 0, When.FIRST_ROUND),
-                                     _w(When.BLOCKED), P(Op.PRESS, 1, 0, When.FIRST_ROUND))}),
-        102228: dict(levels={"cel tha": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1)),
-                             "CEL THA": (P(Op.ENTER_COMBAT, 1), P(Op.PRESS, 1), P(Op.COMBAT_ENDS, -1, 0, When.FIRST_ROUND))}),
-        # Enthrall [OBF]: after a successful bleed, burn 1 blood to draw 1 crypt card.
-        102320: dict(levels={"OBF": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.PAY_BLOOD, 1),
-                                     P(Op.CRYPT_TO_UNCONTROLLED, 1))}),
-        # Psychic Veil: "all of your vampires' (arg VAMPIRE; OBF: minions', arg ANOTHER) actions are
-        # at +1 stealth this turn" (cond 1).
-        101510: dict(levels={"obf": (P(Op.STEALTH, 1, Who.VAMPIRE, 1),), "OBF": (P(Op.STEALTH, 1, Who.ANOTHER, 1),)}),
-        # Big Game: "if that minion is a Red List minion, this minion gets an optional maneuver or
-        # press in that combat and unlocks at the end of the action if he or she is still ready".
-        100159: dict(options=(_on("", P(Op.ENTER_COMBAT, 1), _w(When.TARGET_IS), P(Op.TRAIT, 0, Trait.RED_LIST),
-                                  P(Op.MANEUVER, 1), P(Op.PRESS, 1), P(Op.UNLOCK_MINION, 1)),)),
-        # Deep Song [ANI]: (D) enter combat with and lock a vampire.
-        100515: dict(levels={"ANI": (P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.LOCK, 1))}),
-        # The Embrace: a 1-capacity vampire of the actor's clan and sect enters play.
-        100633: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1)),)),
-        # Mirror Walk [THA]: if blocked, lock the blocker and end the action.
-        101223: dict(levels={"THA": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.LOCK, 1), P(Op.END_ACTION, 1))}),
-        # Wider View: 1 transfer: top crypt card to the uncontrolled region, remove one there from
-        # the game; 4 transfers: burn it for 2 pool.
-        102180: dict(mode=Mode.MASTER_IN_PLAY, options=(
-            _on("", P(Op.PAY_TRANSFERS, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT)),
-            _on("", P(Op.PAY_TRANSFERS, 4), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 2)),
-        )),
-        # Banishment: a ready younger vampire goes back to the uncontrolled region.
-        100131: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.TO_UNCONTROLLED, 1, Who.YOUNGER)),)),
-        # Heart of Nizchetus: unlock phase, draw up to 3 and put as many under the library.
-        100903: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DRAW, 3, 1)),)),
-        # Psyche! [CEL]: queue another combat with the opposing minion.
-        101507: dict(levels={"CEL": (P(Op.EXTRA_COMBAT, 1),)}),
-        # Capitalist: on a Sabbat vampire you control; once per turn, 1 blood after it bleeds its prey.
-        100292: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(
-            _on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_BLEED), P(Op.GAIN_BLOOD, 1)),)),
-        # Perfectionist: once each turn, 1 blood after a successful action with no reaction played.
-        101388: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 1), P(Op.GAIN_BLOOD, 1)),)),
-        # Jake Washington: a 1-life ally; unlock phase: burn him, 4 blood to a ready vampire with none.
-        101019: dict(mode=Mode.MASTER_IN_PLAY, options=(
-            _on("", P(Op.ALLY, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.BLOOD_TO, 4, 1, 1)),)),
-        # Magic of the Smith: search the library for an equipment and equip the actor with it.
-        101143: dict(levels={
-            "tha": (P(Op.STEALTH, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1)),
-            "THA": (P(Op.STEALTH, 3), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1)),
-        }),
-        # Anarch Revolt: 1 pool in the unlock phase of each Methuselah without a ready Anarch;
-        # a referendum burns it.
-        100055: dict(options=(_on("", _w(When.UNLOCK_WITHOUT, Req.ANARCH), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0, 1)),)),
-        # Nephandus: 1R strike, a press each combat, 1 less damage from each strike; (D) burn a
-        # vampire in torpor to gain 1 life.
-        101272: dict(options=(
-            _on("", P(Op.STRIKE, 1, 1)), _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)), _on("", P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 1)),
-        )),
-        # Carlton Van Wyk: 1R strike, a dodge each combat, +1 intercept vs vampires; discard
-        # phase: burn him to burn a vampire who committed diablerie.
-        100298: dict(options=(
-            _on("", P(Op.STRIKE, 1, 1), _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1)),
-            _on("", _w(When.BLOCKING, Who.VAMPIRE), P(Op.INTERCEPT, 1)),
-            _on("", _w(When.DISCARD_PHASE), P(Op.BURN_SELF, 1), _w(When.DIABLERIE), P(Op.BURN_CARD, 1, Thing.VAMPIRE)),
-        )),
-        # Smiling Jack: a counter from your pool each unlock phase; each other Methuselah burns
-        # 1 pool or blood per counter in their unlock phase; vampires can burn it as a (D) action.
-        101811: dict(options=(_on(
-            "", _w(When.UNLOCK_PHASE), P(Op.PAY_POOL, 1), P(Op.COUNTER, 1), _w(When.OTHER_UNLOCK_PHASE),
-            P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
-        # Redirection [DOM]: also against same-age or older vampires.
-        101578: dict(levels={"DOM": (P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1))}),
-        # Secure Haven: the minion cannot be the target of other Methuselahs' actions; masters
-        # on it cost 1 more; burned when it goes to torpor.
-        101711: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_on(
-            "", P(Op.CANNOT, 0, Restriction.BE_TARGETED), P(Op.ACTION_COST, 1, Thing.MASTER),
-            P(Op.EXPIRES, 0, 0, When.TORPOR)),)),
-        # Golconda: Inner Peace: remove a capacity 8+ vampire; its controller gains its capacity
-        # in pool (or burns 2 pool to cancel).
-        100842: dict(options=(_on("", P(Op.REMOVE_FROM_GAME, 1, Thing.VAMPIRE, 8), P(Op.GAIN_POOL, 0, 1)),)),
-        # Disarm: the opposing vampire goes to torpor with -1 / -2 strength (3 blood burns it).
-        100549: dict(levels={
-            "pot": (P(Op.TORPOR, 1), P(Op.STRENGTH, -1, 1)), "POT": (P(Op.TORPOR, 1), P(Op.STRENGTH, -2, 1)),
-        }),
-        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock (rules.UNLOCK_REACTIONS: offered
-        # to locked vampires only).
-        102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
-        # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
-        # (politics.AGAINST_VOTES: its Methuselah then votes against).
-        102214: dict(options=(_on("", P(Op.REDUCE_BLEED, 3)), _on("", _w(When.POLLING), P(Op.VOTES, 3)))),
-        # The Coven: lock to add 2 blood to a ready vampire; your predator takes it in your discard phase.
-        100435: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BLOOD_TO, 2, 1), _w(When.DISCARD_PHASE),
-                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
-        # Into Thin Air: +1 / +2 stealth; once, burn 1 blood: an ally or younger vampire -1 intercept.
-        101001: dict(levels={
-            "obf": (P(Op.STEALTH, 1), _w(When.ONCE_PER_ACTION), P(Op.PAY_BLOOD, 1),
-                    P(Op.MINUS_INTERCEPT, 1, Who.ALLY_OR_YOUNGER)),
-            "OBF": (P(Op.STEALTH, 2), _w(When.ONCE_PER_ACTION), P(Op.PAY_BLOOD, 1),
-                    P(Op.MINUS_INTERCEPT, 1, Who.ALLY_OR_YOUNGER)),
-        }),
-        # Graverobbing [DOM]: steal a vampire in torpor; 2 blood moves it to your ready region.
-        100852: dict(levels={"DOM": (P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_BLOOD, 2), P(Op.RESCUE, 1))}),
-        # Mind Numb: (D) stun: lock an unlocked vampire; it does not unlock next unlock phase.
-        101211: dict(levels={
-            "pre": (P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),
-            "PRE": (P(Op.STEALTH, 1), P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),
-        }),
-        # Ancient Influence / Reins of Power: pool by the capacity of chosen vampires.
-        100064: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 0, 1), P(Op.BURN_POOL, 5)),)),
-        101591: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 6), P(Op.BURN_POOL, 0, 1)),)),
-        # Tribute to the Master: 1 blood from each ready vampire you control to your pool.
-        102023: dict(options=(_on("", P(Op.POOL_FROM_EACH, 1)),)),
-        # Heidelberg Castle: lock to move blood, equipment, retainers between two ready vampires.
-        100908: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MOVE_BLOOD, 0),
-                                  P(Op.STEAL_CARD, 0, Thing.EQUIPMENT_OR_RETAINER)),)),
-        # Rötschreck: combat ends, the vampire goes to torpor and does not unlock next turn.
-        101654: dict(options=(_on("", P(Op.COMBAT_ENDS, 1), P(Op.TORPOR, 1), P(Op.CANNOT, 0, Restriction.UNLOCK),
-                                  P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
-        # Anthelios: once each master phase, a master phase action swaps a master card in hand
-        # for one in the ash heap.
-        100074: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.MASTER)),)),
-        # War Ghoul: burns an ally or retainer as it enters; prevents 1 each round; (D) enter combat
-        # with a vampire; lock and burn itself to burn a location.
-        102144: dict(options=(
-            _on("", _w(When.ENTERS_PLAY), P(Op.BURN_CARD, 1, Thing.ALLY_OR_RETAINER), P(Op.PREVENT, 1, 1)),
-            _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE)),
-            _on("", P(Op.LOCK_SELF, 1), P(Op.BURN_SELF, 1), P(Op.BURN_CARD, 1, Thing.LOCATION)),
-        )),
-        # Sudario Refraction: three ash heap cards to the top of the library, 3 discarded at random.
-        101895: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.RECUR, 3, Thing.LIBRARY, 1),
-                                  P(Op.DISCARD_FROM_HAND, 3, 0, 1)),)),
-        # Army of Rats: your prey burns 1 pool in your unlock phase (1 a turn with all copies).
-        100093: dict(levels={"ani": (P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0))}),
-        # Revelation of the Serpent: "+1 bleed (limited), or +1 stealth and +1 bleed (limited)" (the
-        # stealth when played against a block); [PRE PRO] after a successful bleed, 2 corruption
-        # counters to unlock.
-        102233: dict(levels={"pre pro": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 1)),
-                             "PRE PRO": (P(Op.PLUS_BLEED, 1, 1), P(Op.STEALTH, 1), _w(When.AFTER_BLEED),
-                                         P(Op.COUNTER, -2), P(Op.UNLOCK_MINION, 1))}),
-        # Pack Alpha: employ an animal retainer / burn one to get +1 strength.
-        101342: dict(levels={
-            "ani": (_w(When.BEFORE_RANGE), P(Op.PUT_IN_PLAY, 1, Thing.ANIMAL)),
-            "ANI": (P(Op.BURN_CARD, 1, Thing.ANIMAL), P(Op.STRENGTH, 1)),
-        }),
-        # Leather Jacket: the minion equipping with it unlocks at the end of the turn; burn it to
-        # prevent all the damage of the opposing minion's strike; one per minion.
-        101081: dict(options=(_on("", _w(When.END_OF_TURN), P(Op.UNLOCK_MINION, 1), P(Op.BURN_SELF, 1),
-                                  P(Op.PREVENT, 99)),)),
-        # Angel of Berlin: unlock an imbued, or equip one with an equipment from hand.
-        100067: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)), _on("", P(Op.PUT_IN_PLAY, 1, Thing.EQUIPMENT)))),
-        # Temptation: counters each master phase; steal the vampire for a turn when they reach its blood.
-        101954: dict(levels={
-            "ser": (_w(When.MASTER_PHASE), P(Op.COUNTER, 1), _w(When.MINION_PHASE),
-                    P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1)),
-            "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.COUNTER, 1), _w(When.MINION_PHASE),
-                    P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1)),
-        }),
-        # Vigilance: unlock this imbued after a successful action / when locked (1 conviction).
-        102120: dict(options=(_on("", P(Op.UNLOCK, 1)), _on("", P(Op.REQUIRES, 0, Req.LOCKED),
-                                                            P(Op.UNLOCK_MINION, 1)))),
-        # Spirit Marionette [OBE]: (D) control a ready unlocked minion for the next action (it bleeds your prey).
-        # Spirit Marionette: [obe] bleed, and lock a ready minion of the prey (even if the bleed's
-        # target changes); [OBE] a ready unlocked minion controlled until the end of the next
-        # action, which must bleed the prey (borrow)
-        101848: dict(levels={"obe": (P(Op.BLEED, 1), _w(When.AFTER_BLEED), P(Op.LOCK, 1, Who.PREY)),
-                             "OBE": (P(Op.STEALTH, 1), P(Op.STEAL_CARD, 1, Thing.MINION, 1))}),
-        # Shadow Body / Mirror Image superior: combat ends and a non-bleed (non-political) action
-        # continues as unblocked.
-        101735: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 3))}),
-        101222: dict(levels={"CHI": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1, 1))}),
-        # Form of Mist [PRO]: combat ends; a blocked vampire can burn 1 blood to continue the
-        # action with +1 stealth as if unblocked.
-        100771: dict(levels={"PRO": (P(Op.COMBAT_ENDS, 1), P(Op.CONTINUE_ACTION, 1), P(Op.PAY_BLOOD, 1),
-                                     P(Op.STEALTH, 1))}),
-        # Terror Frenzy, before range is determined: [ani] during the first round; this combat
-        # the opposing minion cannot maneuver to close range, press to continue combat or use
-        # equipment. [ANI] this combat, combat cards cost the opposing vampire 1 more blood.
-        101960: dict(levels={
-            "ani": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.CANNOT, 0, Restriction.MANEUVER_CLOSE),
-                    P(Op.CANNOT, 0, Restriction.PRESS_CONTINUE), P(Op.CANNOT, 0, Restriction.HAVE_EQUIPMENT)),
-            "ANI": (_w(When.BEFORE_RANGE), P(Op.COST_INCREASE, 1, Thing.COMBAT))}),
-        # Fifth Tradition: Hospitality: add 4 blood to another vampire.
-        100727: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 4, 1)),)),
-        # Reunion Kamut: 2 blood to a Black Hand vampire in your uncontrolled region.
-        101621: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 2, ANY),
-                                  P(Op.REQUIRES, 0, Req.BLACK_HAND)),)),
-        # Hunger of Marduk: this round, a ranged strike steals 1 / 2 blood.
-        102227: dict(levels={
-            "tha": (P(Op.STEAL_BLOOD, 1, 1),), "THA": (P(Op.STEAL_BLOOD, 2, 1),),
-        }),
-        # Puppet Master [DOM]: lock a younger vampire, it stays locked, then steal it for your next turn.
-        101215: dict(levels={"DOM": (P(Op.LOCK, 1, Who.YOUNGER), P(Op.CANNOT, 0, Restriction.UNLOCK),
-                                     _w(When.MINION_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE, 1))}),
-        # Scourge of the Enochians: discard phase: burn a capacity 2- vampire; your predator takes it.
-        101697: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.VAMPIRE, 2),
-                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
-        # The Eternals of Sirius: 5 pool with a ready Ministry vampire, or 5 blood to an
-        # uncontrolled Ministry vampire of capacity 9+.
-        100667: dict(target_clan="Ministry", options=(
-            _on("", P(Op.REQUIRES, 0, Req.READY), P(Op.GAIN_POOL, 5)),
-            _on("", P(Op.ADD_UNCONTROLLED, 5, CLAN)),
-        )),
-        # Toreador Grand Ball: one Toreador locked (stays locked), the other's non-bleed actions unblockable.
-        101989: dict(options=(_on("", P(Op.LOCK, 1), P(Op.CANNOT, 0, Restriction.UNLOCK), P(Op.UNBLOCKABLE, 1),
-                                  P(Op.BURNABLE, 0)),)),
-        # Aura Reading: the opposing controller plays with an open hand / +2 hand size this combat.
-        100113: dict(levels={"aus": (P(Op.OPEN_HAND, 1),), "AUS": (P(Op.HAND_SIZE, 2),)}),
-        # Guardian Angel: +1 intercept vs bleeds on you, prevent 1 each combat; burned in torpor.
-        100866: dict(options=(_on("", _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1), _w(When.ONCE_PER_COMBAT),
-                                  P(Op.PREVENT, 1), P(Op.EXPIRES, 0, 0, When.TORPOR)),)),
-        # Vagabond Mystic: lock to give an ally 1 life back; cannot block vampires.
-        102087: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.LIFE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),)),
-        # Break the Bonds [obf]: after a successful bleed, lock a minion of the target Methuselah.
-        102247: dict(levels={"obf": (P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.LOCK, 1))}),
-        # Amaranth: diablerize the opposing vampire instead of sending it to torpor.
-        100043: dict(options=(_on("", P(Op.DIABLERIE, 1)),)),
-        # Brick by Brick [VIS]: this vampire sets the range.
-        100252: dict(levels={"VIS": (_w(When.BEFORE_RANGE), P(Op.RANGE, 1))}),
-        # Disputed Territory: the chosen Methuselah takes control of the chosen location.
-        100557: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.STEAL_CARD, 1, Thing.LOCATION)),)),
-        # Stone Travel [MYT]: +1 stealth; may cancel the combat if blocked.
-        101875: dict(levels={"MYT": (P(Op.STEALTH, 1), _w(When.BLOCKED), P(Op.COMBAT_ENDS, 1))}),
-        # Piper: lock an Anarch; it recruits or employs from your hand (not an action).
-        101401: dict(options=(_on("", P(Op.LOCK, 1), P(Op.PUT_IN_PLAY, 1, Thing.ALLY_OR_RETAINER)),)),
-        # Revelations: (D) discard a card of your choice from your prey's hand / open hand.
-        101627: dict(levels={
-            "aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),
-            "AUS": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 1), P(Op.BURNABLE, 0)),
-        }),
-        # Mesu Bedshet: reveal the top crypt card; a Follower of Set is drawn (2 blood if younger),
-        # another is shuffled back.
-        101206: dict(target_clan="Ministry", options=(
-            _on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 2, CRYPT_CLAN_ONLY)),)),
-        # Vaticination: +3 stealth; "(D) look at each Methuselah's hand and discard a card of your
-        # choice from among all those hands": the card discarded from the prey's hand (the action
-        # directed at the prey, as Revelations [aus])
-        102093: dict(options=(_on("", P(Op.STEALTH, 3), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.PREY)),)),
-        # Camera Phone: (D) bleed at +1 bleed; no other equipment adds bleed.
-        100287: dict(options=(_on("", _act(0, 0, True), P(Op.BLEED, 1)),)),
-        # Homunculus: the employer can burn 1 blood to unlock in any unlock phase.
-        100932: dict(levels={
-            "pro": (P(Op.LIFE, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
-            "PRO": (P(Op.LIFE, 2), _w(When.EACH_UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
-        }),
-        # Disguised Weapon: equip with a weapon from hand in combat.
-        100555: dict(levels={"obf": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),),
-                             "OBF": (P(Op.PUT_IN_PLAY, 1, Thing.WEAPON),)}),
-        # Bowl of Convergence: the bearer with Auspex gets +1 intercept (only such a bearer is
-        # equipped with it); with superior Auspex, it can burn 1 blood during an action for +1 more.
-        100243: dict(options=(_on("aus", P(Op.INTERCEPT, 1)), _on("AUS", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)))),
-        # Abbot: put on the acting Sabbat vampire (one each), who unlocks and gets +1 intercept
-        # during actions directed at its controller.
-        100006: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.UNLOCK_MINION, 1),
-                                  _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),)),
-        # Undue Influence (requires an Anarch; choose a vampire in your uncontrolled region): [chi]
-        # (D) move 1 blood from a crypt card in any uncontrolled region to it; [pre] (D) bleed,
-        # 1 blood to it if successful; [qui] 1 blood to it, which comes into play if that fills it.
-        102067: dict(options=(
-            _on("chi", P(Op.STEALTH, 1), P(Op.MOVE_BLOOD, 1, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
-            _on("pre", P(Op.STEALTH, 1), P(Op.BLEED, 0), _w(When.AFTER_BLEED), P(Op.ADD_UNCONTROLLED, 1),
-                P(Op.REQUIRES, 0, Req.ANARCH)),
-            _on("qui", P(Op.STEALTH, 1), P(Op.ADD_UNCONTROLLED, 1), P(Op.RESCUE, 1, 2), P(Op.REQUIRES, 0, Req.ANARCH)),
-        )),
-        # Engling Fury: [for] gain 2 blood; [spi] and unlock in the next discard phase; [SPI] gain 2
-        # blood and unlock.
-        100643: dict(levels={
-            "for": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2)),
-            "spi": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),
-            "SPI": (P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 2), P(Op.UNLOCK_MINION, 1)),
-        }),
-        # Nose of the Hound: (D) enter combat with a ready locked minion ([SPI] any ready minion),
-        # 1 optional maneuver ([spi] 2).
-        101296: dict(levels={
-            "aus": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 1)),
-            "spi": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1, Who.LOCKED), P(Op.MANEUVER, 2)),
-            "SPI": (P(Op.STEALTH, 1), P(Op.ENTER_COMBAT, 1), P(Op.MANEUVER, 2)),
-        }),
-        # I am Legion [DAI OBF]: cancel an Auspex reaction and/or gain 1 pool on success.
-        # I am Legion: cancel a reaction requiring Auspex (CANCEL cond: the Discipline's index + 1).
-        100947: dict(levels={"dai obf": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
-                             "DAI OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")), _w(When.AFTER_ACTION),
-                                         P(Op.GAIN_POOL, 1))}),
-        # Hide the Mind: [OBF] cancel a reaction card requiring Auspex as it is played; [obf] a
-        # combat card requiring Auspex (CANCEL cond: combat.STRIKE_CANCEL_DISC + the Discipline's
-        # index + 1); neither cost is paid.
-        100921: dict(levels={"OBF": (P(Op.CANCEL, 1, Thing.REACTION, disc_code("aus")),),
-                             "obf": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 100 + disc_code("aus")),)}),
-        # Crocodile's Tongue: the block fails (the blocker may burn 1 / 2 blood to cancel it).
-        100450: dict(levels={"aus": (P(Op.BLOCK_FAILS, 1),), "AUS": (P(Op.BLOCK_FAILS, 1),)}),
-        # Shattering Crescendo: [pro] (D) 1 unpreventable damage on an ally or retainer; [mel] / [MEL]
-        # (D) discard another Shattering Crescendo for 2 / 3 unpreventable damage on each of up
-        # to two minions of one Methuselah.
-        101761: dict(levels={"pro": (P(Op.DAMAGE, 1, 1 | 8),),
-                             "mel": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 2, 1 | 16)),
-                             "MEL": (P(Op.DISCARD_FROM_HAND, 1, 0, 2), P(Op.DAMAGE, 3, 1 | 16))}),
-        # Dream World: [pre] (D) bleed at +1 bleed; [PRE] each of your minions gets +1 bleed for the
-        # rest of the turn or until a bleed action is blocked (PLUS_BLEED arg 2), one each turn.
-        100587: dict(levels={"PRE": (P(Op.STEALTH, 1), P(Op.PLUS_BLEED, 1, 2))}),
-        # Cryptic Mission: (D) burn 1 blood on a vampire or 1 unpreventable damage to an ally or retainer.
-        100477: dict(levels={
-            "tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4)),
-            "THA": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 1 | 4), P(Op.GAIN_BLOOD, 1)),
-        }),
-        # The Kiss of Ra [FOR]: and the blocker goes to torpor.
-        # The Kiss of Ra: when a vampire without Fortitude attempts to block, the attempt is
-        # cancelled, the blocker burns 2 blood, the action ends; [FOR] the blocker goes to torpor.
-        101062: dict(levels={
-            "for": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
-                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1)),
-            "FOR": (_w(When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("for")), P(Op.BLOCK_FAILS, 1),
-                    P(Op.DAMAGE, 2, 4), P(Op.END_ACTION, 1), P(Op.TORPOR, 1))}),
-        # Storage Annex: a card stored face down, exchanged with one in hand in the master phase.
-        101877: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1)),)),
-        # Fortschritt Library: search the library for a Gehenna event.
-        100775: dict(options=(_on("", P(Op.SEARCH, 1, Thing.EVENT)),)),
-        # Force of Personality [PRE]: vampires burn 1 blood to block (PAY_BLOOD cond=2: each
-        # minion the When before it names, as it attempts to block); allies cannot.
-        100758: dict(levels={"PRE": (_w(When.AS_ANNOUNCED), _w(When.BLOCK_ATTEMPT, Who.VAMPIRE),
-                                     P(Op.PAY_BLOOD, 1, 0, 2), P(Op.UNBLOCKABLE, 1, Who.ALLY))}),
-        # The Call: 2 / 3 blood to a younger Dementation vampire in your uncontrolled region.
-        100278: dict(levels={
-            "aus dem": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 2, YOUNGER)),
-            "AUS DEM": (P(Op.STEALTH, 1), _w(When.TARGET_IS, 0, disc_code("dem")), P(Op.ADD_UNCONTROLLED, 3, YOUNGER)),
-        }),
-        # Mental Maze: end the action (Ministry pay 1 less).
-        101201: dict(levels={
-            "obf": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)), "OBF": (P(Op.END_ACTION, 1),),
-        }),
-        # Empowering the Puppet King: during a bleed, another ready vampire ([dom] unlocked, [DOM]
-        # locked or not) gives the acting minion +1 bleed (limited).
-        100639: dict(levels={"dom": (P(Op.PLUS_BLEED, 1, 1),), "DOM": (P(Op.PLUS_BLEED, 1, 1),)}),
-        # Voice of Madness: blocking an ally or younger vampire, lock and end the action; [DEM] the
-        # acting minion burns 1 blood or life.
-        102129: dict(levels={"dem": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1)),
-                             "DEM": (P(Op.LOCK_SELF, 1), P(Op.END_ACTION, 1), P(Op.DAMAGE, 1, 5))}),
-        # Bloodstorm of Chorazin: blocking an ally or younger vampire, lock, 1 unpreventable damage on
-        # the acting minion and each retainer on it, the action ends.
-        100224: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.DAMAGE, 1, 1), P(Op.END_ACTION, 1)),)),
-        # Oubliette [OBT]: and the opposing minion burns 1 blood or life.
-        101334: dict(levels={"OBT": (P(Op.COMBAT_ENDS, 1), P(Op.DAMAGE, 1, 5))}),
-        # FBI Special Affairs Division: 2 damage to an actor who burned an ally; burned at 4 counters.
-        100709: dict(options=(_on("", P(Op.COUNTER, 1), P(Op.DAMAGE, 2, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Increased Strength: Potence strikes +1 / +2 damage this combat.
-        100971: dict(levels={
-            "pot": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 1, 1, disc_code("pot"))),
-            "POT": (_w(When.BEFORE_RANGE), P(Op.STRIKE_DAMAGE, 2, 1, disc_code("pot"))),
-        }),
-        # Scalpel Tongue [CEL PRE]: and the chosen vampire burns 1 blood.
-        101686: dict(levels={"CEL PRE": (P(Op.LOCK, 1), P(Op.ABSTAIN, 1), P(Op.DAMAGE, 1, 1))}),
-        # Tension in the Ranks: a Methuselah whose ready minion is burned or sent to torpor burns 1 pool.
-        101958: dict(options=(_on("", _w(When.TORPOR), P(Op.BURN_POOL, 1)),)),
-        # Haqim's Law: Leadership: Methuselahs with the oldest ready Banu Haqim gain 2 pool.
-        100885: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_POOL, 2)),)),
-        # WMRH Talk Radio: lock for +1 intercept; 1 pool if that minion does not block.
-        102189: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1), P(Op.PAY_POOL, 1, 0, 1)),)),
-        # Enchanting Gaze [PRE PRO]: burn a corruption counter on the blocker: the block fails.
-        102221: dict(levels={"PRE PRO": (P(Op.STEALTH, 1), _w(When.ONCE_PER_ACTION), P(Op.COUNTER, -1),
-                                         P(Op.BLOCK_FAILS, 1))}),
-        # Palla Grande: Toreador antitribu +1 bleed for three of your turns.
-        101346: dict(options=(_on("", P(Op.COUNTER, 3), P(Op.PLUS_BLEED, 1), _w(When.DISCARD_PHASE), P(Op.COUNTER, -1),
-                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Telepathic Tracking [AUS]: start a new round instead of ending combat.
-        101950: dict(levels={"AUS": (P(Op.EXTRA_COMBAT, 1, 1),)}),
-        # Emerald Legionnaire: unlock phase, remove 7 ash heap cards to bring one back from the ash heap.
-        100634: dict(options=(_on("", P(Op.STRENGTH, 2), _w(When.UNLOCK_PHASE),
-                                  P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY),
-                                  P(Op.PUT_IN_PLAY, 1, Thing.ALLY, 2)),)),
-        # Second Sight / Strike with Conviction: conviction cards burned for their effect.
-        101705: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.INTERCEPT, 1)),
-                              _on("", P(Op.BURN_SELF, 1), P(Op.MINUS_INTERCEPT, 1)))),
-        101886: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.STRIKE_STRENGTH, 1)),
-                              _on("", P(Op.BURN_SELF, 1), _act(0, 0, True), P(Op.BLEED, 1)))),
-        # The Platinum Protocol: (D) bleed; [obf] +1 stealth, [pre] +1 bleed, [pro] a corruption
-        # counter on a minion of the target Methuselah (COUNTER arg MINION) after a successful
-        # bleed; more than one Discipline can be used: an option for each combination.
-        102232: dict(options=tuple(
-            _on(" ".join(k for k in ("obf", "pre", "pro") if k in key), P(Op.BLEED, 0),
-                *((P(Op.STEALTH, 1),) if "obf" in key else ()), *((P(Op.PLUS_BLEED, 1),) if "pre" in key else ()),
-                *((_w(When.AFTER_BLEED), P(Op.COUNTER, 1, Thing.MINION)) if "pro" in key else ()))
-            for key in ("obf", "pre", "pro", "obf pre", "obf pro", "pre pro", "obf pre pro"))),
-        # Aranthebes: lock to give a predator's minion -1 stealth; capacity 4- vampires -1 bleed against you.
-        100079: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.STEALTH, -1, 1),
-                                  _w(When.BLEED_AGAINST_YOU), P(Op.REDUCE_BLEED, 1), P(Op.BURNABLE, 0)),)),
-        # Flesh of Marble: after the first damage in a round, the rest is prevented.
-        100749: dict(levels={"pro": (P(Op.PREVENT, 99, 1),), "PRO": (P(Op.PREVENT, 99, 1), P(Op.AGGRAVATED, 1))}),
-        # Sniper Rifle: 2R at long range; the bearer blocking may set the range to long.
-        101816: dict(options=(_on("", P(Op.STRIKE, 2, 1), _w(When.BLOCKING), P(Op.RANGE_SET, 2)),)),
-        # React with Conviction: cancel a control change, or an action / strike of those Disciplines.
-        101557: dict(options=(_on("", P(Op.BURN_SELF, 1), P(Op.CANCEL, 1)),)),
-        # Read the Winds [ani aus]: +1 intercept, no lock for the block.
-        101559: dict(levels={"ani aus": (P(Op.INTERCEPT, 1), P(Op.UNLOCK_MINION, 1))}),
-        # Narrow Minds: cards changing a bleed's target cost 1 more.
-        101265: dict(options=(_on("", P(Op.COST_INCREASE, 1, Thing.REACTION)),)),
-        # Third Tradition: Progeny: a 1-capacity Camarilla vampire with a Discipline master and 2 blood.
-        101973: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
-                                  P(Op.MOVE_BLOOD, 2)),)),
-        # Lilith's Blessing: lock: a Discipline master and 3 blood for a ready vampire with no blood.
-        101108: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1),
-                                  P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
-                                  P(Op.BLOOD_TO, 3, 1, 1)),)),
-        # Murder of Crows: 1R damage each round.
-        101254: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.STRIKE, 1, 1)), "ANI": (P(Op.LIFE, 2), P(Op.STRIKE, 1, 1))}),
-        # Tenebrous Form [OBT]: minions without Obtenebration burn 1 blood to block.
-        101957: dict(levels={"OBT": (P(Op.STEALTH, 1),
-                                     P(Op.WHEN, When.BLOCK_ATTEMPT, Who.WITHOUT_DISCIPLINE, disc_code("obt")),
-                                     P(Op.PAY_BLOOD, 1, 0, 2))}),
-        # Alastor: an equipment from the library with the card; (D) enter combat; no diablerie.
-        100038: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.SEARCH, 1, Thing.EQUIPMENT, 1), _act(1, 0, True),
-                                  P(Op.ENTER_COMBAT, 1), P(Op.CANNOT, 0, Restriction.COMMIT_DIABLERIE)),)),
-        # Night Moves: (D) bleed predator or prey (BLEED arg) at +3 / +6 stealth, 1 pool at most.
-        101283: dict(levels={"obf": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 3), P(Op.BLEED_AMOUNT, 1)),
-                             "OBF": (P(Op.BLEED, 0, Who.PREDATOR), P(Op.STEALTH, 6), P(Op.BLEED_AMOUNT, 1))}),
-        # Madness Network: unlocked Malkavians act in any minion phase.
-        101139: dict(options=(_on("", P(Op.CLAN_ACTS_ANY_TURN, 1, 0, clan_code("Malkavian")), P(Op.BURNABLE, 0)),)),
-        # CrimethInc. [qui] / [tha]: unlock another Anarch / in play: 1 pool to unlock an Anarch.
-        100446: dict(levels={"qui": (P(Op.UNLOCK_OTHER, 1),),
-                             "tha": (_w(When.MINION_PHASE), P(Op.PAY_POOL, 1), P(Op.UNLOCK_OTHER, 1))}),
-        # Carfax Abbey: an Anarch gains 1 blood (a second one with a ready baron).
-        100297: dict(unique=True, options=(_on("", P(Op.HUNTING_GROUND, 1)),)),  # "Unique location" after its requirement
-        # Papillon: a titled vampire gains 2 blood.
-        101350: dict(options=(_on("", P(Op.HUNTING_GROUND, 2)),)),
-        # Memories of Mortality: cannot block allies, no damage to allies; burn it for torpor.
-        101198: dict(options=(_on("", P(Op.CANNOT, 0, Restriction.BLOCK), P(Op.STRENGTH, -99, 1)),)),
-        # Rock Cat: (D) enter combat; capacity 3- vampires cannot strike the first round; a press each combat.
-        101645: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),
-                              _on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)))),
-        # Power of One [obt]: the blocking minion burns 2 blood or life.
-        101429: dict(levels={"obt": (_w(When.BLOCKED), P(Op.DAMAGE, 2, 5))}),  # 5: burns blood or life
-        # Charisma: recruit ally actions cost 1 less.
-        100332: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY)),)),
-        # Grooming the Protégé: up to 3 blood to a younger uncontrolled vampire of the same clan.
-        100860: dict(options=(_on("", P(Op.MOVE_BLOOD, 3, 1)),)),
-        # Hell-for-Leather [obt]: the opposing controller burns 2 pool.
-        100910: dict(levels={"obt": (P(Op.BURN_POOL, 2),)}),
-        # Approximation of Loyalty [PRE]: cancel a reaction by a 6- vampire or an ally.
-        # Approximation of Loyalty: [pre] as announced, a vampire of capacity 6 or less or an ally
-        # cannot block; [PRE] cancel a reaction played by one (the filter: rules.CANCEL_REACTION).
-        100078: dict(levels={"pre": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.CAPACITY_AT_MOST, 6)),
-                             "PRE": (P(Op.CANCEL, 1, Thing.REACTION),)}),
-        # Constant Revolution: counters grow; each other Methuselah burns that many pool or cards.
-        100416: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.UNLOCK_PHASE), P(Op.COUNTER, 1),
-                                  _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 0, 0, 0, 1), P(Op.BURNABLE, 1)),)),
-        # Dabbler: after an action using 3+ Disciplines, burn 1 blood to unlock or gain 1 blood.
-        100485: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1)),
-                              _on("", _w(When.AFTER_ACTION), P(Op.GAIN_BLOOD, 1)))),
-        # Enticement: (D) burn the Edge, your prey burns 2 / 3 pool; no bleeding this turn.
-        100650: dict(levels={"ser": (P(Op.EDGE, -1), P(Op.BURN_POOL, 2), P(Op.CANNOT, 0, Restriction.BLEED)),
-                             "SER": (P(Op.EDGE, -1), P(Op.BURN_POOL, 3), P(Op.CANNOT, 0, Restriction.BLEED))}),
-        # Distraction: [cel] draw 5 cards, discard down to your hand size afterward (DRAW cond 1:
-        # the action's effect); [CEL] (D) lock a minion controlled by your predator or prey (LOCK arg PREY).
-        100560: dict(levels={"cel": (P(Op.STEALTH, 1), P(Op.DRAW, 5, 0, 1)), "CEL": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.PREY))}),
-        # Little Mountain Cemetery: the acting Samedi and each younger Samedi in your
-        # uncontrolled region gain 1 blood
-        101113: dict(target_clan="Samedi", options=(_on("", P(Op.STEALTH, 1), P(Op.GAIN_BLOOD, 1),
-                                                        P(Op.ADD_UNCONTROLLED, 1, EACH_YOUNGER_CLAN)),)),
-        # Possession: a vampire from your ash heap to your uncontrolled region ([nec]) or to your
-        # ready region with 1 blood ([NEC])
-        101423: dict(levels={"nec": (P(Op.RECUR, 1, Thing.VAMPIRE, 2),), "NEC": (P(Op.RECUR, 1, Thing.VAMPIRE, 3),)}),
-        # Scrounging: look at the top 3 library cards, move up to 2 to your hand (shuffle and
-        # discard afterward): drawn as the top 2 (one of the Methuselah's choices), discard down
-        101700: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.DRAW, 2, 0, 1)),)),
-        # Inside Dirt: (D) burn the Edge to burn 3 blood from a vampire controlled by another
-        # Methuselah (DAMAGE arg: unpreventable 1 | blood 4 | vampire only 16), or 3 pool from your prey.
-        100990: dict(options=(_on("", P(Op.EDGE, -1), P(Op.DAMAGE, 3, 21)), _on("", P(Op.EDGE, -1), P(Op.BURN_POOL, 3)))),
-        # Rumors of Gehenna: chosen Methuselahs get +1 master phase action.
-        101663: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.MASTER_ACTIONS, 1), P(Op.BURNABLE, 0, 1)),)),
-        # Pulse of the Canaille [aus]: look at every hand this turn.
-        # Pulse of the Canaille: [aus] all hands open for the rest of the turn; [AUS] +2 bleed on
-        # the acting vampire (only one each)
-        101517: dict(levels={"aus": (P(Op.STEALTH, 1), P(Op.OPEN_HAND, 0, Who.ANOTHER)),
-                             "AUS": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
-        # The Hungry Coyote: Sabbat vampires +1 hunt.
-        100945: dict(options=(_on("", P(Op.HUNT, 1)),)),
-        # Summon History: an ally / retainer / equipment costing X (or a capacity X vampire) into play.
-        101897: dict(levels={"tem": (P(Op.SEARCH, 1, Thing.ANY, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1)),
-                             "TEM": (P(Op.SEARCH, 1, Thing.VAMPIRE, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1))}),
-        # No Secrets From the Magaji: +1 intercept vs vampires; may block while locked.
-        101291: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.INTERCEPT, 1), P(Op.WAKE, 1)),)),
-        # Brujah Debate: each master phase the oldest Brujah locks; Brujah +1 strength, a maneuver.
-        100260: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK, 1), P(Op.STRENGTH, 1), P(Op.MANEUVER, 1),
-                                  P(Op.BURNABLE, 0)),)),
-        # Fiendish Tongue: Anarchs -1 intercept; a Tzimisce may unlock later.
-        # Fiendish Tongue: anarchs -1 intercept; if the bleed is successful, a Tzimisce can burn 1
-        # blood during the discard phase to unlock
-        100726: dict(options=(_on("", P(Op.BLEED, 1), P(Op.MINUS_INTERCEPT, 1, Who.ANARCH),
-                                  _w(When.DISCARD_PHASE, 0, clan_code("Tzimisce")), P(Op.PAY_BLOOD, 1),
-                                  P(Op.UNLOCK_MINION, 1)),)),
-        # True Love's Face [OBF PRE]: the block fails (1 pool cancels it).
-        102041: dict(levels={"OBF PRE": (P(Op.BLOCK_FAILS, 1),)}),
-        # Trochomancy: remove 13 / 7 ash heap cards for +1 / +2 bleed.
-        102026: dict(levels={"nec": (P(Op.REMOVE_FROM_GAME, 13, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
-                             "aus nec": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 1, 1)),
-                             "AUS NEC": (P(Op.REMOVE_FROM_GAME, 7, Thing.LIBRARY), P(Op.PLUS_BLEED, 2, 1))}),
-        # Renewed Vigor: [for] on the vampire, burned in the unlock phase to leave torpor (placed);
-        # [obe] a vampire from torpor to the ready region, or an ally or retainer back to its
-        # starting life; [OBE] another vampire filled to capacity (99: "enough blood")
-        101603: dict(options=(_on("for", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.RESCUE, 1)),
-                              _on("obe", P(Op.STEALTH, 1), P(Op.RESCUE, 1, 1)),
-                              _on("obe", P(Op.STEALTH, 1), P(Op.FILL_BLOOD, 1, Thing.ALLY_OR_RETAINER)),
-                              _on("OBE", P(Op.STEALTH, 1), P(Op.BLOOD_TO, 99, 1)))),
-        # Judgment: Camarilla Segregation: Methuselahs with a non-Camarilla vampire burn 1 pool each unlock.
-        101028: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),)),
-        # Pulled Fangs: 1 damage, the vampire cannot hunt; vampires burn it with two +1 stealth actions.
-        101515: dict(options=(_on("", P(Op.DAMAGE, 1), P(Op.CANNOT, 0, Restriction.HUNT), P(Op.BURNABLE, 0)),)),
-        # The Path of Night: Obtenebration costs Lasombra 1 less.
-        101365: dict(options=(_on("", P(Op.COST_REDUCTION, 1, Thing.DISCIPLINE_CARD, disc_code("obt")),
-                                  P(Op.BURNABLE, 0)),)),
-        # Gregory Winter: (D) steal 1 blood; (D) burn a vampire in torpor for 2 life; loses 1 life each turn.
-        100855: dict(options=(_on("", _act(1, 0, True), P(Op.STEAL_BLOOD, 1, 0, Who.VAMPIRE)),
-                              _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.VAMPIRE), P(Op.LIFE, 2)),
-                              _on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, -1)))),
-        # Poison Pill: the acting vampire's controller loses the pool the referendum costs you.
-        101406: dict(options=(_on("", _w(When.REFERENDUM_PASSED), P(Op.BURN_POOL, 0, 1)),)),
-        # Renegade Garou: regains life when low.
-        101602: dict(options=(_on("", P(Op.ADDITIONAL_STRIKE, 1), P(Op.MANEUVER, 1)),
-                              _on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1)),
-                              _on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)))),
-        # Leverage: burn the Edge for +1 bleed; no Edge this action.
-        101098: dict(options=(_on("", P(Op.EDGE, -1), P(Op.PLUS_BLEED, 1)),)),
-        # Sensory Deprivation [CHI]: on a vampire too.
-        101721: dict(levels={"CHI": (P(Op.BURN_CARD, 1, Thing.RETAINER), P(Op.CANNOT, 0, Restriction.UNLOCK),
-                                     P(Op.EXPIRES, 0, 0, When.LEAVES_READY))}),
-        # Cryptic Rider: the next referendum you call this turn passes.
-        100478: dict(options=(_on("", P(Op.PASS_REFERENDUM, 1)),)),
-        # The Missing Voice [cel]: capacity 4- vampires -1 intercept.
-        101226: dict(levels={"cel": (P(Op.MINUS_INTERCEPT, 1, Who.YOUNGER),)}),
-        # Anathema: if its blood reaches 0 in combat, it is burned, the opponent gains its capacity.
-        100060: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1), P(Op.GAIN_POOL, 0, 1)),)),
-        # Aching Beauty: the blocker's controller burns 1 pool.
-        100018: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_POOL, 1)),)),
-        # Acquired Ventrue Assets: blood moved to Giovanni in the master phase.
-        100019: dict(options=(_on("", P(Op.COUNTER, 0), _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1),
-                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS), P(Op.BURNABLE, 0)),)),
-        # Spell of Life: five copies turn uncontrolled vampires into mummy allies.
-        101845: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.CONTROL_COPIES, 5), P(Op.ALLY, 0, 2, 1)),)),
-        # The Uncoiling: burns another event each discard phase.
-        102057: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.BURN_CARD, 1, Thing.EVENT)),)),
-        # Palatial Estate: the vampire gains 1 blood each master phase.
-        101345: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.GAIN_BLOOD, 1)),)),
-        # Preternatural Strength: put on the acting vampire (one each) for +1 / +2 strength; its
-        # bearer cannot play Torn Signpost.
-        101483: dict(levels={"pot": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1),
-                                     P(Op.CANNOT_PLAY, 0, 101993)),
-                             "POT": (P(Op.STEALTH, 2), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 2),
-                                     P(Op.CANNOT_PLAY, 0, 101993))}),
-        # Loss: [qui] (D) burn an equipment or location on a minion of the predator or prey
-        # (cond 2); [QUI] (D) bleed with +2 bleed.
-        101124: dict(levels={"qui": (P(Op.BURN_CARD, 1, Thing.EQUIPMENT, 2), P(Op.BURN_CARD, 1, Thing.LOCATION, 2)),
-                             "QUI": (P(Op.BLEED, 2),)}),
-        # Heart of the City: put on the acting vampire (one each) for +1 / +2 bleed.
-        100904: dict(levels={"pre": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 1)),
-                             "PRE": (P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.PLUS_BLEED, 2))}),
-        # Atonement: put on the acting vampire (capacity 5 or less) for +1 intercept; it does not
-        # lock for blocking a vampire the same age or younger (rules.NO_LOCK_YOUNGER); burnable.
-        100109: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1), P(Op.INTERCEPT, 1), P(Op.BURNABLE, 0),
-                                  P(Op.REQUIRES, 0, Req.CAPACITY_AT_MOST, 5)),)),
-        # Enforcer: put on the acting Osebo (one each) for +1 strength.
-        100642: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.ON_ACTOR, 1, 1), P(Op.STRENGTH, 1)),)),
-        # Visit from the Capuchin: +1 hand size per counter; replacing burns counters instead.
-        102126: dict(options=(_on("", P(Op.COUNTER, 4), P(Op.HAND_SIZE, 4), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Molotov Cocktail: a 2R aggravated strike, burned after use.
-        101235: dict(options=(_on("", P(Op.STRIKE, 2, 1), P(Op.AGGRAVATED, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
-        # Legacy of Pander: non-titled Pander get 1 vote.
-        101087: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.VOTES, 1), P(Op.BURNABLE, 0, 1)),)),
-        # Mozambique Allure: draw a crypt card, or become Laibon (and unlock for some clans).
-        101248: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1)),
-                              _on("", P(Op.STEALTH, 1), P(Op.BECOME, 0, Req.LAIBON), P(Op.UNLOCK_MINION, 1)))),
-        # Shambling Hordes: as it enters, remove a minion from your ash heap or burn it; +1 strength
-        # per life; (D) enter combat; it cannot gain life.
-        101751: dict(levels={
-            "nec": (_w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION), P(Op.STRENGTH, 0, 0, 0, 1),
-                    P(Op.ENTER_COMBAT, 1)),
-            "NEC": (P(Op.LIFE, 4), _w(When.ENTERS_PLAY), P(Op.REMOVE_FROM_GAME, 1, Thing.MINION),
-                    P(Op.STRENGTH, 0, 0, 0, 1), P(Op.ENTER_COMBAT, 1)),
-        }),
-        # Nocturn: acts the turn it is recruited, unlocks the recruiter, plays cards requiring basic
-        # Obtenebration, burned next unlock phase; [OBT] the recruiter may recruit again for 1 more blood.
-        101293: dict(levels={
-            "obt": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),
-            "OBT": (P(Op.UNLOCK_MINION, 1), P(Op.DISCIPLINE, 0, disc_code("obt")), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE),
-                    P(Op.PAY_BLOOD, 1, 0, 1)),
-        }),
-        # Ossian: +1 stealth (D) enter combat with a vampire.
-        101333: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1, Who.VAMPIRE), P(Op.TRAIT, 0, Trait.RED_LIST)),)),
-        # Khazar's Diary: counters when unique minions are burned; at 7, Giovanni get superior Necromancy.
-        101046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 1), _w(When.COUNTERS_REACHED, 7),
-                                  P(Op.DISCIPLINE, 0, disc_code("nec")), P(Op.ALLY, 2, 0, 1)),)),
-        # Determine: redirect a predator's minion's bleed, or cancel its action card.
-        100534: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),
-                              _on("", P(Op.LOCK_SELF, 1), P(Op.CANCEL, 1, Thing.ACTION)))),
-        # The Erciyes Fragments: lock to store a card from your prey's ash heap, playable as from hand.
-        100656: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY, 1),
-                                  P(Op.BURNABLE, 0, 2)),)),
-        # Call the Great Beast: ritual counters; at 11 it becomes a 9-capacity vampire.
-        100280: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 0), _w(When.COUNTERS_REACHED, 11),
-                                  P(Op.EMBRACE, 9)),)),
-        # Rejuvenate: 1 life in the unlock phase; +1 stealth action: 1 blood / life to a minion.
-        101592: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LIFE, 1)), _on("", _act(1), P(Op.BLOOD_TO, 1, 1)))),
-        # Kaymakli Fragment: draw 5 as an action; +1 stealth action: 3 blood to an uncontrolled vampire.
-        101035: dict(options=(_on("", _act(0), P(Op.DRAW, 5)), _on("", _act(1), P(Op.ADD_UNCONTROLLED, 3)))),
-        # Dragon's Breath Rounds: +2 aggravated damage each gun strike; the gun burns after.
-        100580: dict(options=(_on("", P(Op.STRIKE_DAMAGE, 2), P(Op.AGGRAVATED, 1),
-                                  P(Op.EXPIRES, 0, 0, When.AFTER_USE)),)),
-        # Millicent Smith: a blocked vampire of yours burns with her; she passes to your predator.
-        101210: dict(options=(_on("", _w(When.BLOCKED), P(Op.BURN_MINION, 1), P(Op.BURN_SELF, 1),
-                                  _w(When.DISCARD_PHASE),
-                                  P(Op.CONTROL, 1, Who.PREDATOR)),)),
-        # Protected Resources: a bleed costs you 2 pool at most, until you bleed successfully.
-        101500: dict(options=(_on("", _w(When.BLEED_AGAINST_YOU), P(Op.BLEED_AMOUNT, 2),
-                                  P(Op.EXPIRES, 0, 0, When.AFTER_BLEED)),)),
-        # Living Manse: +1 bleed; burn it to end combat.
-        101114: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.BURN_SELF, 1), P(Op.COMBAT_ENDS, 1)),)),
-        # Lost in Translation: redirect a bleed by an ally or younger vampire.
-        101126: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1)),)),
-        # Fear of Mekhet: the justicar or Inner Circle member burns 5 blood each unlock phase or is burned.
-        100710: dict(options=(_on("", P(Op.LOCK, 1), _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 5, 1)),)),
-        # Honor the Elders: capacity 8+ vampires gain 1 blood.
-        100933: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 1, 1),
-                                  P(Op.ADD_UNCONTROLLED, 1, MIN_CAPACITY, 8)),)),
-        # Tumnimos: a 2-capacity Ravnos with Chimerstry, a master Discipline from hand on it.
-        102046: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 2), P(Op.DISCIPLINE, 0, disc_code("chi")),
-                                  P(Op.PUT_IN_PLAY, 1, Thing.DISCIPLINE_CARD)),)),
-        # Telepathic Vote Counting [aus]: cancel the referendum (the card returns to hand).
-        101951: dict(levels={"aus": (P(Op.CANCEL, 1, Thing.POLITICAL),)}),
-        # Mask of a Thousand Faces: this vampire takes over the action.
-        101179: dict(levels={"obf": (P(Op.LOCK_SELF, 1), P(Op.CONTINUE_ACTION, 1)),
-                             "OBF": (P(Op.LOCK_SELF, 1), P(Op.CONTINUE_ACTION, 1), P(Op.STEALTH, 1))}),
-        # Madman's Quill [AUS DEM]: Dementation vampires +1 bleed against its controller.
-        101138: dict(levels={"AUS DEM": (P(Op.PLUS_BLEED, 1), P(Op.BURNABLE, 2))}),
-        # Guardian Vigil: the Anarch attempts to block (+1 intercept / a maneuver / no lock).
-        100868: dict(levels={"aus": (P(Op.BLOCK_ANY, 0), P(Op.INTERCEPT, 1)), "cel": (P(Op.BLOCK_ANY, 0),
-                                                                                      P(Op.MANEUVER, 1)),
-                             "for": (P(Op.BLOCK_ANY, 0), P(Op.UNLOCK_MINION, 1))}),
-        # Psychomachia [dai] / [DAI]: the block fails (and 1 unpreventable damage to the blocker).
-        # Psychomachia, if an ally or younger vampire blocks (rules.PSYCHOMACHIA): [pre] unlock,
-        # the action ends; [dai] the block fails; [DAI] and 1 unpreventable damage to the blocker.
-        101511: dict(levels={"pre": (P(Op.UNLOCK_MINION, 1), P(Op.END_ACTION, 1)), "dai": (P(Op.BLOCK_FAILS, 1),),
-                             "DAI": (P(Op.BLOCK_FAILS, 1), P(Op.DAMAGE, 1, 1))}),
-        # Creation Rites: a 1-capacity Sabbat vampire with a Discipline master and 1 blood.
-        100441: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1),
-                                  P(Op.MOVE_BLOOD, 1)),)),
-        # Champion: the monster's action fails and it enters combat with this imbued.
-        100322: dict(options=(_on("", P(Op.END_ACTION, 1), P(Op.ENTER_COMBAT, 1)),)),
-        # Zip Gun: 1R each strike, a maneuver each combat; the bearer takes 1 damage once a combat.
-        102208: dict(options=(_on("", P(Op.STRIKE, 1, 1), P(Op.MANEUVER, 1), P(Op.DAMAGE, 1, 0, 0)),)),
-        # Cardinal Benediction: the chosen Sabbat vampire becomes a cardinal.
-        100294: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),)),
-        # Charismatic Aura [aus pre]: 1 blood: cancel a strike or grapple card (the minion
-        # chooses a strike again).
-        100333: dict(levels={"aus pre": (P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.STRIKE_CARD))}),
-        # The Jones [SER], in combat with an ally or younger vampire: cancel the opposing minion's
-        # strike card as it is played (it chooses another strike).
-        101023: dict(levels={"SER": (P(Op.CANCEL, 1, Thing.STRIKE_CARD, 1),)}),
-        # Form of Corruption: counters when your prey gets the Edge; steal a vampire with that little blood.
-        100770: dict(levels={"ser": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE)),
-                             "SER": (P(Op.COUNTER, 1), _w(When.MASTER_PHASE), P(Op.STEAL_CARD, 1, Thing.VAMPIRE),
-                                     P(Op.BURN_POOL, 1))}),
-        # The Sargon Fragment: superior Necromancy; an action costing 1 blood: an ash heap card to hand.
-        101681: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("nec"))), _on("", _act(0, 1),
-                                                                                  P(Op.RECUR, 1, Thing.LIBRARY)))),
-        # Dramatic Upheaval: switch seats with another Methuselah.
-        100583: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.CONTROL, 0, Who.ANOTHER)),)),
-        # The Sleeping Mind [DOM]: minions cannot unlock during this action.
-        # The Sleeping Mind, as the action is announced: [dom] a chosen locked vampire cannot block;
-        # [DOM] minions cannot unlock during this action (CANNOT cond=1: this action).
-        101805: dict(levels={"dom": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.LOCKED)),
-                             "DOM": (_w(When.AS_ANNOUNCED), P(Op.CANNOT, 0, Restriction.UNLOCK, 1))}),
-        # Memory Rift, an Anarch as the action is announced: [dem] a titled or younger vampire
-        # cannot block; [obf] +1 stealth; [pre] if blocked, strike: combat ends in the first round.
-        101199: dict(levels={
-            "dem": (_w(When.AS_ANNOUNCED), P(Op.CANNOT_BLOCK, 1, Who.TITLED_OR_YOUNGER), P(Op.REQUIRES, 0, Req.ANARCH)),
-            "obf": (_w(When.AS_ANNOUNCED), P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.ANARCH)),
-            "pre": (_w(When.AS_ANNOUNCED), P(Op.COMBAT_ENDS, 1), P(Op.REQUIRES, 0, Req.ANARCH))}),
-        # Beast Meld: [ani pro] +1 stealth, 1 damage prevented in the resulting combat if blocked;
-        # [ANI PRO] as a non-bleed action is announced (AS_ANNOUNCED cond=1), vampires cannot block.
-        100146: dict(levels={"ani pro": (P(Op.STEALTH, 1), P(Op.PREVENT, 1)),
-                             "ANI PRO": (_w(When.AS_ANNOUNCED, 0, 1), P(Op.UNBLOCKABLE, 1, Who.VAMPIRE))}),
-        # Skin of the Chameleon [tha]: as the action is announced, a maneuver or press if blocked.
-        101794: dict(levels={"tha": (_w(When.AS_ANNOUNCED), P(Op.MANEUVER, 1), P(Op.PRESS, 1))}),
-        # Visions of Gehenna [pre]: allies cannot block this action.
-        102264: dict(levels={"pre": (P(Op.CANNOT_BLOCK, 1, Who.ALLY),)}),
-        # Rockheart: prevent half the damage of a strike / of every strike this combat.
-        101646: dict(levels={"vis": (P(Op.PREVENT, 0, 0, 2),), "VIS": (P(Op.PREVENT, 0, 0, 2),
-                                                                       P(Op.PREVENT, 0, 1, 2))}),
-        # Frontal Assault: (D) enter combat with your prey's minions; 1 pool per prey minion burned.
-        100794: dict(options=(_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.PREY), _w(When.LEAVES_READY),
-                                  P(Op.GAIN_POOL, 1), _w(When.INFLUENCE_PHASE), P(Op.BURN_SELF, 1),
-                                  P(Op.PAY_POOL, 0, 0, 0, 1)),)),
-        # Alamut: pool bled by your Banu Haqim goes on it as counters, spent as votes.
-        100037: dict(options=(_on("", _w(When.AFTER_BLEED), P(Op.COUNTER, 0), _w(When.POLLING),
-                                  P(Op.VOTES, 0, 0, 0, 1)),)),
-        # Baltimore Purge: the vampire and chosen ones of each other Methuselah go to torpor.
-        100128: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1), P(Op.TORPOR, 1)),)),
-        # The Slow Withering: superior cards cost 1 more blood.
-        101807: dict(options=(_on("", P(Op.COST_INCREASE, 1, Thing.ANY)),)),
-        # Protect Thine Own: burn a small non-Camarilla vampire.
-        101499: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_CARD, 1, Thing.VAMPIRE)),)),
-        # Ravnos Carnival: counters pay the blood cost of Ravnos action cards.
-        101553: dict(options=(_on("", P(Op.COUNTER, 0), P(Op.COST_REDUCTION, 0, Thing.ACTION, 0, 1),
-                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Reanimated Corpse: X (+2) pathos counters, one burned each unlock phase.
-        101563: dict(levels={
-            "thn": (P(Op.STRENGTH, 2), P(Op.COUNTER, 0, 0, 0, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS),
-                    P(Op.PAY_BLOOD, 0, 0, 0, 1)),
-            "THN": (P(Op.STRENGTH, 2), P(Op.COUNTER, 2, 0, 0, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS),
-                    P(Op.PAY_BLOOD, 0, 0, 0, 1)),
-        }),
-        # Ponticulus: +1 intercept on actions directed at you; lock: +1 intercept to a Tremere; immune to
-        # non-aggravated damage; cannot act.
-        101419: dict(options=(_on("", _w(When.DIRECTED_AT_YOU), P(Op.INTERCEPT, 1)),
-                              _on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1)))),
-        # Decapitate [POT]: burn the vampire going to torpor.
-        100511: dict(levels={"POT": (_w(When.TORPOR), P(Op.BURN_MINION, 1))}),
-        # Bribes: gain 1 pool; supporters of the referendum gain 1 pool.
-        100251: dict(options=(_on("", P(Op.GAIN_POOL, 1), _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1, 0, 1)),)),
-        # Owl Companion: the opposing controller plays with an open hand in the employer's combats.
-        101340: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.OPEN_HAND, 1)), "ANI": (P(Op.LIFE, 2), P(Op.OPEN_HAND, 1))}),
-        # Week of Nightmares: nightmare counters move to Ravnos each unlock phase.
-        102166: dict(options=(_on("", P(Op.COUNTER, 10), P(Op.PLUS_BLEED, 1), P(Op.STRENGTH, 1), _act(1),
-                                  P(Op.STEAL_BLOOD, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Infernal Servitor: acts the turn it is recruited; removed after a successful action.
-        100981: dict(levels={"dai": (P(Op.STRENGTH, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE)),
-                             "DAI": (P(Op.STRENGTH, 1), P(Op.EXPIRES, 0, 0, When.AFTER_USE))}),
-        # Draba: (D) on a minion, burn it to reduce its stealth to 0 / reaction: stealth to 0.
-        100578: dict(levels={"chi": (P(Op.STEALTH, 1), P(Op.BURN_SELF, 1), P(Op.STEALTH, -99, 1)),
-                             "CHI": (P(Op.STEALTH, -99, 1),)}),
-        # Muddled Vampire Hunter: first strike; (D) enter combat with a ready vampire.
-        101250: dict(options=(_on("", P(Op.FIRST_STRIKE, 1)), _on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)))),
-        # Society of Leopold: the vampire burns 1 blood each unlock phase or is burned.
-        101822: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1)),)),
-        # Life Boon: keep an ousted Methuselah in; steal their victory point.
-        101103: dict(options=(_on("", P(Op.PAY_POOL, 0, 0, 0, 1), P(Op.STEAL_POOL, 1)),)),
-        # Veneficti: (D) steal a demon ally or burn a demon retainer; untargetable by small minions.
-        102103: dict(options=(_on("", _act(0, 0, True), P(Op.STEAL_CARD, 1, Thing.ALLY)),
-                              _on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.RETAINER)))),
-        # Khabar: Glory: 4 more pool if your prey is ousted.
-        # Khabar: Glory: on the Assamite, who unlocks: +1 bleed, 4 more pool if the prey is
-        # ousted; burned in the unlock phase (placed)
-        101043: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.PLUS_BLEED, 1),
-                                  P(Op.GAIN_POOL, 4), P(Op.EXPIRES, 0, 0, When.UNLOCK_PHASE)),)),
-        # Confusion of the Eye: reduce a bleed by 1 / a vampire abstains.
-        100406: dict(levels={"obf": (P(Op.REDUCE_BLEED, 1),), "OBF": (P(Op.ABSTAIN, 1),)}),
-        # Agent of Power: a level of a chosen Discipline until your discard phase.
-        100025: dict(unique=True, options=(_on("", P(Op.DISCIPLINE, 0, 0), P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
-        # Soul Gem of Etrius: when the bearer is burned, a younger vampire from the crypt replaces it.
-        101832: dict(options=(_on("", _w(When.BURNED), P(Op.CRYPT_TO_UNCONTROLLED, 1)),)),
-        # Warsaw Station: lock as a Nosferatu acts: it unlocks after a successful undirected action.
-        102149: dict(options=(_on("", P(Op.LOCK_SELF, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
-        # Recruitment Exercise: draw a crypt card; 1 blood on it if Black Hand.
-        # (the 1 blood: arg of CRYPT_TO_UNCONTROLLED, for a vampire meeting the requirement in cond)
-        101570: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CRYPT_TO_UNCONTROLLED, 1, 1, Req.BLACK_HAND)),)),
-        # Enkil Cog: +1 bleed; lock it to take an action in any minion phase.
-        100645: dict(options=(_on("", P(Op.PLUS_BLEED, 1), P(Op.LOCK_SELF, 1), P(Op.CLAN_ACTS_ANY_TURN, 1)),)),
-        # Eyes of the Wild: wake; 1 blood: +1 intercept; locks after the action if it did not block.
-        102222: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1)),)),
-        # Mylan Horseed: a dodge each combat; +1 stealth action: unlock a capacity 8+ non-Camarilla vampire.
-        101261: dict(options=(_on("", _w(When.ONCE_PER_COMBAT), P(Op.DODGE, 1), P(Op.CANNOT, 0, Restriction.BLOCK)),
-                              _on("", _act(1), P(Op.UNLOCK_OTHER, 1, Who.NON_CAMARILLA, 8)))),
-        # Rutor's Hand: 1 aggravated damage to itself; lock the card to unlock in your minion phase.
-        101664: dict(levels={"tha": (P(Op.STEALTH, 1), P(Op.DAMAGE, 1, 3, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
-                                     P(Op.UNLOCK_MINION, 1)),
-                             "THA": (P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 3), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1),
-                                     P(Op.UNLOCK_MINION, 1))}),
-        # Clotho's Gift [TEM]: on the vampire, locked; in your minion phase, lock it and burn 1
-        # blood to unlock (placed)
-        100365: dict(levels={"TEM": (P(Op.STEALTH, 1), _w(When.MINION_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
-                                     P(Op.UNLOCK_MINION, 1))}),
-        # Zillah's Tears: on the Sabbat vampire with 1 blood; burned after this turn to unlock (placed)
-        102206: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.REQUIRES, 0, Req.SABBAT), P(Op.GAIN_BLOOD, 1),
-                                  P(Op.BURN_SELF, 1), P(Op.UNLOCK_MINION, 1)),)),
-        # Concert Tour: on the vampire; burned in your unlock phase to fill it to capacity (placed)
-        100393: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.UNLOCK_PHASE), P(Op.BURN_SELF, 1),
-                                  P(Op.FILL_BLOOD, 1)),)),
-        # Metro Underground: discard phase, lock and 1 pool: unlock a vampire.
-        101207: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
-                                  P(Op.UNLOCK_OTHER, 1)),)),
-        # Blanket of Night [OBT]: another vampire locks to make a block fail.
-        100177: dict(levels={"OBT": (P(Op.LOCK_SELF, 1), P(Op.BLOCK_FAILS, 1))}),
-        # Garibaldi-Meucci Museum: swap a hand card for an Anarch card in the ash heap; end an Anarch-Anarch combat.
-        100809: dict(options=(_on("", _w(When.UNLOCK_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
-                                  P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY)),
-                              _on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1)))),
-        # The Anarch Free Press: lock for +1 intercept, or 1 blood to an Anarch that hunted.
-        100052: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.INTERCEPT, 1)),
-                              _on("", _w(When.HUNTING), P(Op.LOCK_SELF, 1), P(Op.GAIN_BLOOD, 1)))),
-        # Dark Influences: cancel a minion card; it comes back as the next cancel's victim.
-        100493: dict(options=(_on("", P(Op.CANCEL, 1, Thing.MINION_CARD)),)),
-        # Repulsion: maneuver to long range / +1 stealth / on the vampire: +1 stealth, burned in torpor.
-        101606: dict(levels={"pre": (_w(When.BLOCKED), P(Op.MANEUVER, 1)), "obe": (P(Op.STEALTH, 1),),
-                             "OBE": (P(Op.STEALTH, 1), P(Op.EXPIRES, 0, 0, When.TORPOR))}),
-        # The Church of Vindicated Faith: lock after an imbued's successful action: 1 blood to an uncontrolled imbued.
-        100348: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 1)),)),
-        # Chantry: master phase, lock and 1 pool or blood: a Tremere leaves torpor.
-        100329: dict(options=(_on("", _w(When.MASTER_PHASE), P(Op.LOCK_SELF, 1), P(Op.PAY_POOL, 1),
-                                  P(Op.RESCUE, 1, 1)),)),
-        # Derange: (D) on a younger vampire, it does not unlock (1 blood unlocks it).
-        100527: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.CANNOT, 0, Restriction.UNLOCK)),)),
-        # The Art of Memory: after a successful action, one card played returns to hand.
-        100097: dict(options=(_on("", _w(When.AFTER_ACTION), P(Op.RECUR, 1, Thing.LIBRARY)),)),
-        # Tier of Souls: (D) steal 1 blood from your prey's minion / and +1 bleed against your prey.
-        101984: dict(levels={"ani": (P(Op.STEAL_BLOOD, 1),), "ANI": (P(Op.STEAL_BLOOD, 1), P(Op.PLUS_BLEED, 1),
-                                                                     P(Op.BURNABLE, 0))}),
-        # Powerbase: Los Angeles: lock for +1 discard phase action (an Anarch unlocks with an Anarch card).
-        101435: dict(options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1), P(Op.DISCARD_ACTIONS, 1),
-                                  P(Op.UNLOCK_OTHER, 1), P(Op.BURNABLE, 0, 2)),)),
-        # Lily Prelude: 4 points among one or more Methuselahs, 1 pool burned per point; [MEL] a
-        # chosen Methuselah gains 1 pool.
-        101109: dict(options=(_on("mel", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4)),
-                              _on("MEL", P(Op.REFERENDUM, 1), P(Op.ALLOCATE, 4), P(Op.GAIN_POOL, 1)))),
-        # Eat the Rich: each chosen Methuselah burns 1 pool, 3 more with a ready titled vampire (the
-        # titles' votes and the Edge's in its referendum: politics).
-        100605: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_POOL, 1), P(Op.BURN_POOL, 3)),)),
-        # Reinforcements: each chosen Methuselah shuffles up to three library cards of its ash heap
-        # into its library; the card is removed from the game.
-        101590: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.RECUR, 3, Thing.ANY, 1),
-                                  P(Op.REMOVE_FROM_GAME, 1, Thing.POLITICAL)),)),
-        # Justicar Retribution: burns every vampire with a current bleed of 3 or more.
-        101031: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.BURN_MINION, 1)),)),
-        # Diversity: each Methuselah gains 1 pool per clan among its ready vampires.
-        100564: dict(options=(_on("", P(Op.REFERENDUM, 1), P(Op.GAIN_POOL, 1, 2)),)),
-        # First Tradition: each Methuselah burns 2 pool or skips their turn in their unlock phase.
-        100737: dict(options=(_on("", P(Op.REFERENDUM, 1), _w(When.EACH_UNLOCK_PHASE), P(Op.BURN_POOL, 2)),)),
-        # Draeven Softfoot: lock: prevent 1 damage to a Kiasyd; immune to Chimerstry.
-        100579: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.PREVENT, 1)),)),
-        # Undead Persistence: an optional press and no torpor until combat ends.
-        102060: dict(options=(_on("", P(Op.PRESS, 1), P(Op.TORPOR, 1)),)),
-        # Temptation of Greater Power / Hostile Takeover: a pool auction for a vampire.
-        101955: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
-        100939: dict(options=(_on("", P(Op.STEAL_CARD, 1, Thing.VAMPIRE), P(Op.PAY_POOL, 0, 0, 0, 1)),)),
-        # An Anarch Manifesto: the anarch with it gets +1 stealth on actions that require an anarch;
-        # titled non-Anarch vampires get +1 strength (STRENGTH arg=1: the opposing minion's) in
-        # combat with this minion (rules.held_stealth, rules.foe_strength).
-        100053: dict(options=(_on("", P(Op.WHEN, When.REQUIRING_SECT, Req.ANARCH), P(Op.STEALTH, 1),
-                                  P(Op.WHEN, When.IN_COMBAT_WITH, Who.TITLED_NON_ANARCH), P(Op.STRENGTH, 1, 1)),)),
-        # Shaman: the Laibon employing it has +1 intercept; when acting, it can shuffle this
-        # retainer back into its owner's library for +1 stealth (rules.shuffle_stealth).
-        101750: dict(options=(_on("", P(Op.INTERCEPT, 1), P(Op.REQUIRES, 0, Req.LAIBON)),
-                              _on("", P(Op.SHUFFLE_SELF, 1), P(Op.STEALTH, 1)))),
-        # Asanbonsam Ghoul: +1 intercept vs directed actions; sets close range when blocking.
-        100103: dict(options=(_on("", _w(When.DIRECTED_ACTION), P(Op.INTERCEPT, 1)),
-                              _on("", _w(When.DIRECTED_ACTION), _w(When.BLOCKING), P(Op.RANGE_SET, 1)))),
-        # Brainwash: no transfers to or from a vampire in your prey's uncontrolled region.
-        100245: dict(options=(_on("", P(Op.PAY_TRANSFERS, 99, 1), P(Op.BURNABLE, 0)),)),
-        # Bone Spur: aggravated hand damage this round / combat.
-        100237: dict(levels={"pro": (P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),
-                             "PRO": (P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1))}),
-        # Underbridge Stray: burn 1 life for a press; burn it to unlock a minion.
-        102065: dict(levels={"ani": (P(Op.LIFE, 1), P(Op.PRESS, 1), P(Op.BURN_SELF, 1), P(Op.UNLOCK_OTHER, 1)),
-                             "ANI": (P(Op.LIFE, 2), P(Op.STRENGTH, 1), P(Op.PRESS, 1), P(Op.BURN_SELF, 1),
-                                     P(Op.UNLOCK_OTHER, 1))}),
-        # Inner Essence: a combat card costs 1 less (and 1 blood).
-        100986: dict(levels={"vic": (P(Op.COST_REDUCTION, 1, Thing.COMBAT),),
-                             "VIC": (P(Op.COST_REDUCTION, 1, Thing.COMBAT), P(Op.GAIN_BLOOD, 1))}),
-        # Scobax [str] / [STR]: -1 stealth (and the action fails unless 1 blood is burned).
-        101691: dict(levels={"str": (P(Op.STEALTH, -1, 1),), "STR": (P(Op.STEALTH, -1, 1), P(Op.END_ACTION, 1))}),
-        # Dirty Contract: a Samedi can enter combat with the minion as a +1 stealth (D) action.
-        100546: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1)),)),
-        # Condemnation: Mute: lock a younger vampire / -3 votes (and 1 blood after a referendum).
-        100400: dict(levels={"chi": (P(Op.STEALTH, 1), P(Op.LOCK, 1, Who.YOUNGER)),
-                             "dai": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1)),
-                             "DAI": (P(Op.STEALTH, 1), P(Op.VOTES, -3, 1), _w(When.REFERENDUM_PASSED),
-                                     P(Op.DAMAGE, 1, 1))}),
-        # Acheron Vortex: minions without Necromancy or Obtenebration -1 intercept (cond: two
-        # Disciplines, the second times 64).
-        100016: dict(options=(_on("", P(Op.MINUS_INTERCEPT, 1, Who.WITHOUT_DISCIPLINE,
-                                        disc_code("nec") + 64 * disc_code("obt"))),)),
-        # Major Boon: you burn the pool of a bleed instead of its target.
-        101145: dict(options=(_on("", P(Op.REDIRECT_BLEED, 1)),)),
-        # Childe of the Revolution: a 1-capacity Anarch with a Discipline master.
-        102246: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.EMBRACE, 1), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD, 1)),)),
-        # Weather Control: 1 / 2 unpreventable damage to both combatants each round.
-        # Weather Control, before range in the first round: both combatants and their retainers
-        # take 1 unpreventable damage before range each round; [THA] 1 more each later round.
-        102164: dict(levels={"tha": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1)),
-                             "THA": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1, 1),
-                                     _w(When.END_OF_ROUND), P(Op.DAMAGE, 1, 1))}),
-        # Priority Contract: an Assamite can enter combat with the minion; 3 pool when it leaves.
-        101487: dict(options=(_on("", _act(1, 0, True), P(Op.ENTER_COMBAT, 1), _w(When.LEAVES_READY),
-                                  P(Op.GAIN_POOL, 3)),)),
-        # Helicopter: locks when equipped; lock it to unlock after a successful action.
-        100909: dict(options=(_on("", P(Op.LOCK, 1), _w(When.AFTER_ACTION), P(Op.UNLOCK_MINION, 1)),)),
-        # Preternatural Evasion [CEL]: 1 blood to end combat.
-        101482: dict(levels={"CEL": (P(Op.PAY_BLOOD, 1), P(Op.COMBAT_ENDS, 1))}),
-        # Gift of Sleep [obe]: lock the ally and end the action.
-        100828: dict(levels={"obe": (P(Op.LOCK, 1, Who.ALLY), P(Op.END_ACTION, 1))}),
-        # Song of Pan: unlock the Kiasyd; Kiasyd and changelings +1 bleed for the turn.
-        101826: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), P(Op.PLUS_BLEED, 1),
-                                  P(Op.EXPIRES, 0, 0, When.DISCARD_PHASE)),)),
-        # Maleficia: the infernal vampire plays Maleficia cards.
-        101149: dict(options=(_on("", P(Op.DISCIPLINE, 0, disc_code("mal"))),)),
-        # Absorb the Mind: ranged steal 1 blood (and a master: Discipline).
-        100013: dict(levels={"myt": (P(Op.STEAL_BLOOD, 1, 1),), "MYT": (P(Op.STEAL_BLOOD, 1, 1),
-                                                                        P(Op.STEAL_CARD, 1, Thing.DISCIPLINE_CARD))}),
-        # The Crusader Sword: strength+1 aggravated.
-        100474: dict(options=(_on("", P(Op.STRIKE_STRENGTH, 1), P(Op.AGGRAVATED, 1)),)),
-        # Corporate Hunting Ground: 1 blood to a ready vampire in your unlock phase.
-        100426: dict(options=(_on("", P(Op.HUNTING_GROUND, 1)),)),
-        # Arms Dealer: "may take a +1 stealth action to allow you to search your library for a
-        # weapon and move it to your hand. Shuffle and discard afterward."
-        100090: dict(options=(_on("", _act(1), P(Op.SEARCH, 1, Thing.WEAPON)),)),
-        # Coroner's Contact, Great Symposium: a Samedi / a Kiasyd from the crypt with blood
-        100424: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 1)),)),
-        100853: dict(options=(_on("", P(Op.SEARCH, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 3)),)),
-        # Codex of the Edenic Groundskeepers: -2 stealth on bleeds; (D) bleed for 1 blood, +3 if
-        # the target has no ready unlocked minion.
-        100374: dict(options=(_on("", _w(When.BLEEDING), P(Op.STEALTH, -2)), _on("", _act(0, 1, True),
-                                                                                 P(Op.BLEED, 0)))),
-        # Tye Cooper: (D) burn a non-ready minion, an ash heap card back to hand; immune to non-aggravated damage.
-        102053: dict(options=(_on("", _act(0, 0, True), P(Op.BURN_CARD, 1, Thing.MINION),
-                                  P(Op.RECUR, 1, Thing.LIBRARY)),)),
-        # Founders of the Ebony Kingdom: 4 blood to a younger uncontrolled Laibon.
-        100780: dict(options=(_on("", P(Op.STEALTH, 1), _w(When.TARGET_IS, Req.LAIBON),
-                                  P(Op.ADD_UNCONTROLLED, 4, YOUNGER)),)),
-        # Tattoo Signal: lock it to unlock another Black Hand vampire.
-        101946: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),)),
-        # Seraph's Second: unlock the acting Black Hand vampire.
-        101724: dict(options=(_on("", P(Op.UNLOCK_OTHER, 1)),)),
-        # Elysium: The Arboretum: lock to end a combat between Camarilla vampires.
-        100631: dict(options=(_on("", _w(When.BEFORE_RANGE), P(Op.LOCK_SELF, 1), P(Op.COMBAT_ENDS, 1),
-                                  P(Op.BURNABLE, 0, 1)),)),
-        # Bollix: [cel] maneuver or press; [pre] cancel a frenzy or grapple card as it is played by
-        # the opposing minion (two reflexes; an aim card is not cancelled); [tha] hand strike at +1
-        # damage that Fortitude cannot prevent, the opposing weapons inflict no damage.
-        100232: dict(options=(_on("cel", P(Op.MANEUVER, 1), P(Op.PRESS, 1)),
-                              _on("pre", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
-                              _on("pre", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
-                              _on("tha", P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)))),
-        # Inspire: a counter to an uncontrolled imbued.
-        100991: dict(options=(_on("", _act(1), P(Op.ADD_UNCONTROLLED, 1)),)),
-        # Thoughts Betrayed, before range in the first round: the opposing minion takes 1 more
-        # damage in the first round during normal strike resolution / cannot play strike cards
-        # this combat.
-        101976: dict(levels={"dom": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND), P(Op.DAMAGE, 1)),
-                             "DOM": (_w(When.BEFORE_RANGE), _w(When.FIRST_ROUND),
-                                     P(Op.CANNOT, 0, Restriction.PLAY_STRIKE_CARDS))}),
-        # Slaughtering the Herd [DOM]: the predator's vampire moves 1 blood to this vampire at each action.
-        101801: dict(levels={"DOM": (P(Op.STEAL_BLOOD, 1), P(Op.BURNABLE, 4))}),
-        # Melange [AUS]: on the acting minion, burned for +1 bleed later.
-        101195: dict(levels={"AUS": (P(Op.INTERCEPT, 1), P(Op.BURN_SELF, 1), P(Op.PLUS_BLEED, 1))}),
-        # High Ground: maneuver to long range (sets the range with flight).
-        100925: dict(options=(_on("", P(Op.MANEUVER, 1), P(Op.RANGE_SET, 2)),)),
-        # Well-Marked: unlocks a capacity 5+ Laibon; prevents 1 each combat.
-        102172: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.UNLOCK_MINION, 1), _w(When.ONCE_PER_COMBAT),
-                                  P(Op.PREVENT, 1)),)),
-        # Powerbase: Cape Verde: lock to move 1 blood between a ready Giovanni / Laibon and your pool.
-        101433: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.EXCHANGE, 1, PHASE_MASTER), P(Op.BURNABLE, 0, 2)),)),
-        # Media Influence [PRE]: each of your unlocked vampires gains 1 blood.
-        101193: dict(levels={"PRE": (P(Op.BLOOD_TO, 1, 2),)}),
-        # Contagion: each other Methuselah burns 1 pool in their unlock phase.
-        100418: dict(levels={"dai": (P(Op.STEALTH, 1), _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 1)),
-                             "DAI": (P(Op.STEALTH, 1), _w(When.OTHER_UNLOCK_PHASE), P(Op.BURN_POOL, 1),
-                                     _w(When.ONCE_PER_COMBAT), P(Op.COUNTER, 1))}),
-        # Relentless Reaper [THN]: 1 blood: a new round instead of the end of combat.
-        101595: dict(levels={"THN": (P(Op.PAY_BLOOD, 1), P(Op.EXTRA_COMBAT, 1, 1))}),
-        # Invoking the Beast, Devil-Channel: Hands: [abo] [REFLEX] cancel a frenzy card played on
-        # this vampire as it is played; [abo] before range, +1 strength / aggravated hand damage
-        # for the remainder of combat; [ABO] as above, with an optional press this round.
-        101006: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1), P(Op.PRESS, 1)),
-                              _on("abo", _w(When.BEFORE_RANGE), P(Op.STRENGTH, 1)),
-                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
-        100539: dict(options=(_on("ABO", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1), P(Op.PRESS, 1)),
-                              _on("abo", _w(When.BEFORE_RANGE), P(Op.AGGRAVATED, 1)),
-                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
-        # Devil-Channel: Back: [abo] [REFLEX] as above; [abo] burn 1 blood / [ABO] an additional
-        # strike (limited) this round, only usable to make a hand strike (ADDITIONAL_STRIKE arg 1).
-        100537: dict(options=(_on("ABO", P(Op.ADDITIONAL_STRIKE, 1, 1)),
-                              _on("abo", P(Op.PAY_BLOOD, 1), P(Op.ADDITIONAL_STRIKE, 1, 1)),
-                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)))),
-        # Fae Contortion: [myt] [REFLEX] cancel a grapple card as it is played; [myt] / [obt] maneuver;
-        # [MYT] +1 stealth.
-        100689: dict(options=(_on("MYT", P(Op.STEALTH, 1)), _on("myt", P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)),
-                              _on("myt", P(Op.MANEUVER, 1)), _on("obt", P(Op.MANEUVER, 1)))),
-        # Shroud Mastery: [NEC] "only usable as an action to recruit or employ a wraith is announced.
-        # Unlock this vampire after action resolution if this action is successful"; [nec] +1 stealth.
-        101773: dict(options=(_on("NEC", P(Op.WHEN, When.AS_ANNOUNCED, Thing.WRAITH), P(Op.UNLOCK_MINION, 1)),
-                              _on("nec", P(Op.STEALTH, 1)))),
-        # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
-        # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
-        101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
-                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
-                              _on("abo", P(Op.INTERCEPT, 1)))),
-        # Predator's Transformation: [abo] [REFLEX] as above; [abo] +1 stealth as the action is announced.
-        101479: dict(options=(_on("ABO", P(Op.BURN_POOL, 2)),
-                              _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
-                              _on("abo", _w(When.AS_ANNOUNCED), P(Op.STEALTH, 1)))),
-        # Evil Eye: cancel a strike card (no strike) / an action card, locking the actor.
-        100668: dict(levels={"mal": (P(Op.CANCEL, 1, Thing.COMBAT),), "MAL": (P(Op.CANCEL, 1, Thing.ACTION),
-                                                                              P(Op.LOCK, 1))}),
-        # Disengage: a press only usable to end combat (PRESS cond 2); alternatively, burn 1 blood
-        # to cancel a grapple card as it is played.
-        100554: dict(options=(_on("", P(Op.PRESS, 1, 0, 2)),
-                              _on("", P(Op.PAY_BLOOD, 1), P(Op.CANCEL, 1, Thing.GRAPPLE_CARD)))),
-        # Dead-End Alley: a press only usable to continue combat (PRESS cond 3).
-        100504: dict(options=(_on("", P(Op.PRESS, 1, 0, 3)),)),
-        # Vengeance of Samiel: [pot] a hand strike at +1 damage; [val] as [pot] and it cannot be
-        # dodged; [VAL] as [val] at +2 damage.
-        102106: dict(options=(_on("VAL", P(Op.STRIKE_STRENGTH, 2), P(Op.UNDODGEABLE, 1)),
-                              _on("pot", P(Op.STRIKE_STRENGTH, 1)),
-                              _on("val", P(Op.STRIKE_STRENGTH, 1), P(Op.UNDODGEABLE, 1)))),
-        # Blood Fury: +1 / +2 hand damage that Fortitude cannot prevent; weapons deal nothing.
-        100201: dict(levels={"tha": (P(Op.STRIKE_STRENGTH, 1), P(Op.PREVENT, 99, 1)),
-                             "THA": (P(Op.STRIKE_STRENGTH, 2), P(Op.PREVENT, 99, 1))}),
-        # NRA PAC: a minion who successfully performs an equip action unlocks at the end of the turn.
-        101305: dict(options=(_on("", _w(When.EQUIP), P(Op.UNLOCK_MINION, 1)),)),
-        # Torpid Blood: actions of vampires in torpor, and rescuing an older vampire, cost +1 blood;
-        # not replaced until a vampire moves from torpor to the ready region (masters.left_torpor).
-        101994: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.COST_INCREASE, 1, Thing.ACTION)),)),
-        # Restricted Vitae: vampires cannot hunt unless they must hunt; not replaced until a vampire
-        # successfully hunts (masters.hunted).
-        101614: dict(replace_at=REPLACE_LEAVES_PLAY, options=(_on("", P(Op.CANNOT, 0, Restriction.HUNT)),)),
-        # The Bitter and Sweet Story: +2 hand size per victory point.
-        100163: dict(options=(_on("", P(Op.HAND_SIZE, 2, 0, 0, 1)),)),
-        # Tangle Atropos' Hand: cancel the action when blocked (and take the card back / +1 stealth).
-        101935: dict(levels={"pot": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1)),
-                             "tem": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
-                             "TEM": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
-                                     P(Op.STEALTH, 1))}),
-        # Forced Vigilance: [for] a locked vampire who has blocked unlocks after block resolution;
-        # [FOR] a locked vampire unlocks during an action directed at you.
-        100762: dict(levels={"for": (_w(When.BLOCKED, 1), P(Op.UNLOCK_MINION, 1)), "FOR": (P(Op.UNLOCK_MINION, 1),)}),
-        # Rat's Warning: a locked vampire unlocks during a bleed against you; [ANI] 1 optional press
-        # during the resulting combat if they block.
-        101547: dict(levels={"ani": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1)),
-                             "ANI": (_w(When.BLEED_AGAINST_YOU), P(Op.UNLOCK_MINION, 1), P(Op.PRESS, 1))}),
-        # Red Herring: once blocked, unlock and the action ends; the action card back in hand (your
-        # vampires cannot perform the same action again this turn); [CHI] lock the blocking minion.
-        101573: dict(levels={"chi": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION)),
-                             "CHI": (P(Op.END_ACTION, 1), P(Op.UNLOCK_MINION, 1), P(Op.RECUR, 1, Thing.ACTION),
-                                     P(Op.LOCK, 1))}),
-        # The Slaughterhouse: lock to burn the top two cards of your prey's library.
-        101800: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.MILL, 2, 1)),)),
-        # Creeping Sabotage: X is the number of copies you control; your prey burns 1 pool each
-        # unlock phase; minions can burn it.
-        102213: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.PAY_BLOOD, 0, 0, 0, 1), _w(When.UNLOCK_PHASE),
-                                  P(Op.BURN_POOL, 1), P(Op.BURNABLE, 0)),)),
-        # Rebel: once each turn, 1 blood when it blocks a titled vampire or a political action.
-        101564: dict(options=(_on("", _w(When.ONCE_PER_TURN), _w(When.BLOCKING, Who.TITLED), P(Op.GAIN_BLOOD, 1)),)),
-        # Wasserschloss Anif: Tremere move blood onto it in the master phase; lock in the influence
-        # phase to move it all to an uncontrolled Tremere.
-        102152: dict(target_clan="Tremere", options=(
-            _on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.COUNTER, 1)),
-            _on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.ADD_UNCONTROLLED, 0, CLAN, 0, 1),
-                P(Op.BURNABLE, 0)),
-        )),
-        # Investments: put in play with counters (N, one per Methuselah in the game: arg 1, one per
-        # vampire of a clan you control: arg 2); a master phase action moves one to your pool; burned
-        # with the last.
-        101769: dict(options=(_on("", P(Op.COUNTER, 3), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
-                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        101802: dict(options=(_on("", P(Op.COUNTER, 0, 1), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1),
-                                  P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        102110: dict(target_clan="Ventrue antitribu", options=(_on(
-            "", P(Op.COUNTER, 0, 2), _w(When.MASTER_PHASE), P(Op.GAIN_POOL, 1), P(Op.EXPIRES, 0, 0, When.NO_COUNTERS)),)),
-        # Waste Management Operation: lock in your discard phase to move a card from your ash heap to
-        # the bottom of your library.
-        102153: dict(unique=True, options=(_on("", _w(When.DISCARD_PHASE), P(Op.LOCK_SELF, 1),
-                                               P(Op.RECUR, 1, Thing.LIBRARY, 1)),)),
-        # Legendary Vampire: +2 bleed and +2 votes; vampires call a referendum to burn it.
-        101091: dict(options=(_on("", P(Op.PLUS_BLEED, 2), P(Op.VOTES, 2), P(Op.BURNABLE, 0, 1)),)),
-        # Striga: on an infernal vampire, who plays cards requiring Striga (superior with two).
-        101884: dict(options=(_on("", P(Op.DISCIPLINE, 0, DISCIPLINE_BITS["str"] + 1)),)),
-        # Abombwe: on a Laibon or a vampire with Protean, +1 level of Abombwe and +1 capacity.
-        100009: dict(options=(_on("", P(Op.DISCIPLINE, 1, DISCIPLINE_BITS["abo"] + 1)),)),
-        # Svadharma: add 2 blood to a ready Ravnos.
-        101912: dict(mode=Mode.MASTER, target_clan="Ravnos", options=(_on("", P(Op.BLOOD_TO, 2)),)),
-        # Using the Advantage: in play; lock in your unlock phase, holding the Edge, for 1 pool.
-        102086: dict(mode=Mode.MASTER_IN_PLAY, options=(_on("", P(Op.LOCK_SELF, 1), P(Op.GAIN_POOL, 1)),)),
-        # Club Zombie: lock for +1 intercept; unlocked as your turn begins, 1 blood to a ready vampire.
-        100367: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(
-            _on("", P(Op.INTERCEPT, 1), P(Op.LOCK_SELF, 1)), _on("", _w(When.UNLOCK_PHASE), P(Op.GAIN_BLOOD, 1)))),
-        # Failsafe: with fewer than 3 pool, a master phase action burns it for 4 pool.
-        100691: dict(trifle=True, unique=True, options=(_on("", _w(When.MASTER_PHASE), P(Op.BURN_SELF, 1), P(Op.GAIN_POOL, 4)),)),
-        # Marijava Ghoul, Giuseppe: +1 stealth on actions requiring Presence / Necromancy.
-        101164: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("pre")), P(Op.STEALTH, 1)),)),
-        100833: dict(options=(_on("", _w(When.ACTION_REQUIRING, disc_code("nec")), P(Op.STEALTH, 1)),)),
-        # Enchanted Marionette: +1 bleed, and +1 stealth during bleed actions.
-        100641: dict(options=(_on("", P(Op.PLUS_BLEED, 1), _w(When.BLEED_ACTION), P(Op.STEALTH, 1)),)),
-        # Web of Knives Recruit: becomes a 3-capacity Banu Haqim after three unlock phases.
-        102165: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.COUNTER, 3), _w(When.UNLOCK_PHASE), P(Op.COUNTER, -1),
-                                  _w(When.NO_COUNTERS), P(Op.EMBRACE, 3), P(Op.DISCIPLINE, 0, disc_code("cel")),
-                                  P(Op.DISCIPLINE, 0, disc_code("obf")), P(Op.DISCIPLINE, 0, disc_code("pot")),
-                                  P(Op.DISCIPLINE, 0, disc_code("qui"))),)),
-    }
-
-
-def _title_explicit() -> dict[int, dict]:
-    """Title cards (:mod:`.titles`): a referendum puts the card on a vampire as its title."""
-    from .titles import TITLE_CARDS
-    title = _on("", Prim(Op.REFERENDUM, 1), Prim(Op.BECOME, 0, Req.CITY_TITLE))
-    out = {cid: dict(options=(title,)) for cid in TITLE_CARDS}
-    # Closed Session, Private Audience: vampires of other sects abstain (politics.POLLING)
-    out[100364] = out[101490] = dict(options=(_opt(Prim(Op.ABSTAIN, 1)),))
-    return out
-
-
-EXPLICIT: Mapping[int, dict] = {**_title_explicit(), **_explicit(), **_explicit_wider()}
-
-
-def _crypt_explicit() -> dict[int, tuple[Option, ...]]:
-    """Abilities of the most played crypt cards for the sentences the crypt patterns cannot read
-    (ranked by TWDA slots); each entry stands for all of them."""
-    P = Prim
-    return {
-        # Antonio d'Erlette: while ready, 4 transfers fetch a mage ally from library or hand into play.
-        200116: (_on("", _w(When.WHILE_READY), P(Op.PAY_TRANSFERS, 4), P(Op.SEARCH, 1, Thing.ALLY, 1),
-                     P(Op.REQUIRES, 0, Req.MAGE)),),
-        # Arika: in your prey's unlock phase, your prey burns 1 pool or a location per location.
-        200135: (_on("", _w(When.WHILE_READY), P(Op.BURN_POOL, 1), P(Op.BURN_CARD, 0, Thing.LOCATION)),),
-        # Lutz: your prey burns 1 pool after a referendum passes.
-        200890: (_on("", _w(When.WHILE_READY), _w(When.REFERENDUM_PASSED), P(Op.BURN_POOL, 1)),),
-        # Stanislava: retainers of her opponents lose their abilities in combat.
-        201312: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 1)),),
-        # Aksinya Daclau: once each turn, discard a master card to redirect a bleed against you.
-        200034: (_on("", _w(When.ONCE_PER_TURN), _w(When.BLEED_AGAINST_YOU), P(Op.DISCARD_FROM_HAND, 1, Who.ANY, 2),
-                     P(Op.REDIRECT_BLEED, 1)),),
-        # The Horde: lock to give another acting infernal minion +1 bleed.
-        200605: (_on("", _w(When.BLEEDING), P(Op.LOCK_SELF, 1), P(Op.PLUS_BLEED, 1, 0, 1), P(Op.REQUIRES, 0, Req.INFERNAL)),),
-        # Dmitra Ilyanova: a +1 stealth referendum to distribute 4 blood among ready vampires.
-        200349: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.BLOOD_TO, 4, 1)),),
-        # Keith Moody: your prey may burn the Edge in your unlock phase to burn 1 of his blood.
-        200767: (_on("", _w(When.UNLOCK_PHASE), P(Op.EDGE, -1), P(Op.DAMAGE, 1, 1)),),
-        # Malgorzata: +1 stealth action: remove an uncontrolled vampire, 4 blood to another.
-        200905: (_on("", _act(1), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.ADD_UNCONTROLLED, 4)),),
-        # Jennie Orne: an incapacitated imbued returns with 1 life for 2 conviction.
-        200689: (_on("", _w(When.EACH_UNLOCK_PHASE), P(Op.CONVICTION, 2), P(Op.RESCUE, 1, 1), P(Op.LIFE, 1)),),
-        # Owain Evans: in each Methuselah's unlock phase, 1 blood to one of their vampires.
-        201087: (_on("", _w(When.EACH_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BLOOD_TO, 1, 1)),),
-        # Volker: cannot block primogen.
-        201458: (_on("", P(Op.CANNOT, 0, Restriction.BLOCK_TITLED)),),
-        # Béatrice Tremblay (and +1 bleed, read from the text): in your unlock phase, another ready
-        # imbued you control takes 1 unpreventable damage.
-        200181: (_on("", _w(When.UNLOCK_PHASE), P(Op.DAMAGE, 1, 1), P(Op.REQUIRES, 0, Req.IMBUED)),),
-        # Inez Villagrande: entering play, a power requiring Innocence from the library or hand on her.
-        200632: (_on("", _w(When.ENTERS_PLAY), P(Op.SEARCH, 1, Thing.DISCIPLINE_CARD), P(Op.ON_ACTOR, 1)),),
-        # Xian Quan: after a successful block of a monster, still ready: a conviction from hand or ash heap.
-        201481: (_on("", _w(When.BLOCKING), _w(When.AFTER_ACTION), P(Op.CONVICTION, -1)),),
-        # Paul Moreton: in your influence phase, a counter from your pool to an uncontrolled imbued.
-        201103: (_on("", _w(When.INFLUENCE_PHASE), P(Op.BURN_POOL, 1), P(Op.ADD_UNCONTROLLED, 1),
-                     P(Op.REQUIRES, 0, Req.IMBUED)),),
-        # Erick Franco: entering combat with a monster as an action, a conviction from hand or ash heap.
-        200432: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CONVICTION, -1)),),
-        # Liz Thornton: no conviction as normal when entering play.
-        200846: (_on("", _w(When.ENTERS_PLAY), P(Op.CONVICTION, 0)),),
-        # Travis Miller: +1 stealth action (1 conviction): 2 blood to an uncontrolled imbued.
-        201386: (_on("", _act(1), P(Op.CONVICTION, 1), P(Op.ADD_UNCONTROLLED, 2), P(Op.REQUIRES, 0, Req.IMBUED)),),
-        # Marcus Vitel: Sabbat vampires you control +1 bleed against a Methuselah with a ready Camarilla vampire.
-        200915: (_on("", _w(When.WHILE_READY), _w(When.BLEEDING, 0, Who.CAMARILLA), P(Op.PLUS_BLEED, 1, 0, Who.SABBAT)),),
-        # Rafael de Corazon: vampires contesting his title yield.
-        201151: (_on("", P(Op.TRAIT, 0, Trait.TITLE_PREVAILS)),),
-        # Blackhorse Tanner: once each turn, a drawn card to the bottom of the library, draw again.
-        200204: (_on("", _w(When.ONCE_PER_TURN), P(Op.DRAW, 1, 1)),),
-        # Maris Streck: 1 blood: +1 intercept to a blocking minion (arg 1: any of yours, as Montano's
-        # stealth); +1 stealth action: arrange the top 5 library cards.
-        200935: (_on("", P(Op.PAY_BLOOD, 1), P(Op.INTERCEPT, 1, 1)), _on("", _act(1), P(Op.TOP_CRYPT, 5))),
-        # Enkidu: unlocks after a successful employ retainer action.
-        200424: (_on("", _w(When.AFTER_ACTION), _w(When.RECRUIT_EMPLOY), P(Op.UNLOCK_MINION, 1)),),
-        # Guillaume Giovanni: +1 hand size per location you control.
-        200545: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 0, 0, 0, 1)),),
-        # Arishat: burn 1 blood to force a vampire to abstain.
-        200136: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 1), P(Op.ABSTAIN, 1)),),
-        # Saulot: damage from Baali reduced to 0.
-        201248: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.PREVENT, 99, 1)),),
-        # Rachel Brandywine: cards discarded in your discard phase go back into the library.
-        201148: (_on("", _w(When.DISCARD_PHASE), P(Op.RECUR, 0, Thing.LIBRARY, 1)),),
-        # Erlik: as he enters play, up to 5 of his blood to uncontrolled Harbingers of Skulls.
-        200434: (_on("", _w(When.ENTERS_PLAY), P(Op.MOVE_BLOOD, 5, 1, clan_code("Harbinger of Skulls"))),),
-        # Isanwayen: rescuing him costs 1 more blood.
-        200644: (_on("", P(Op.ACTION_COST, 1, Thing.VAMPIRE)),),
-        # Le Dinh Tho: +1 stealth (D) action: discard a card of your choice from a hand.
-        200824: (_on("", _act(1, 0, True), P(Op.OPEN_HAND, 0), P(Op.DISCARD_FROM_HAND, 1, Who.ANOTHER)),),
-        # Leandro: each other Methuselah burns 1 pool or loses their transfers (TRANSFERS cond=1: all of
-        # those of the next influence phase lost instead).
-        200826: (_on("", _w(When.OTHER_UNLOCK_PHASE), _w(When.WHILE_READY), P(Op.BURN_POOL, 1),
-                     P(Op.TRANSFERS, 0, 0, 1)),),
-        # Undele: +1 stealth referendum: two minion cards from your ash heap to your hand.
-        201409: (_on("", _act(1), P(Op.REFERENDUM, 1), P(Op.RECUR, 2, Thing.MINION_CARD)),),
-        # Lucinde: (D) enter combat with a ready non-Camarilla vampire.
-        200873: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1, Who.NON_CAMARILLA)),),
-        # Selena: aggravated damage from werewolves.
-        201261: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.AGGRAVATED, 1)),),
-        # Orlando Oriundus: your vampires' votes are doubled.
-        201084: (_on("", _w(When.WHILE_READY), _w(When.POLLING), P(Op.VOTES, 0, 0, 0, 1)),),
-        # Nakhthorheb: minions with your corruption counters cannot block him.
-        201033: (_on("", P(Op.UNBLOCKABLE, 1, Who.CORRUPTED)),),
-        # Dónal O'Connor: a vampire blocking him burns 1 blood.
-        200364: (_on("", _w(When.BLOCKED), P(Op.DAMAGE, 1, 1)),),
-        # François Loehr: other Methuselahs' actions targeting him cost 1 more blood or life.
-        200479: (_on("", P(Op.ACTION_COST, 1, 0, 1)),),
-        # Giotto Verducci: discard a card in others' discard phases; blockers burn 1 blood.
-        200520: (_on("", _w(When.DISCARD_PHASE), P(Op.DISCARD_DRAW, 1)),
-                 _on("", _w(When.BLOCK_ATTEMPT), P(Op.PAY_BLOOD, 1))),
-        # Gerald Windham: +1 vote per ready titled vampire of other Methuselahs while untitled.
-        200508: (_on("", P(Op.VOTES, 0, Who.TITLED, Who.ANOTHER, 1)),),
-        # Victor Pelletier: a title bought for 1-3 pool as he enters play.
-        201440: (_on("", _w(When.ENTERS_PLAY), P(Op.PAY_POOL, 1), P(Op.BECOME, 0, Req.CITY_TITLE)),),
-        # Jimmy Dunn: cannot be contested.
-        200705: (_on("", P(Op.TRAIT, 0, Trait.UNCONTESTABLE)),),
-        # The Capuchin: when burned, back to the uncontrolled region and +3 transfers.
-        200242: (_on("", _w(When.BURNED), P(Op.TO_UNCONTROLLED, 1), P(Op.TRANSFERS, 3)),),
-        # Lambach: once each combat, 1 blood: aggravated hand strikes this round.
-        200810: (_on("", _w(When.ONCE_PER_COMBAT), P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
-        # Matasuntha: 1 pool when her opponent leaves the ready region.
-        200956: (_on("", _w(When.LEAVES_READY), P(Op.GAIN_POOL, 1)),),
-        # Xeper: +1 vote per ready unique infernal vampire you control.
-        201480: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
-        # Aline Gädeke: once each turn, 1 blood to unlock after another Anarch's successful action.
-        201576: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, Who.ANARCH), P(Op.PAY_BLOOD, 1),
-                     P(Op.UNLOCK_MINION, 1)),),
-        # Midget: animal retainers lose their abilities around him (cond 2: animal retainers of
-        # anyone, while he acts too; Stanislava's cond 1: those of her opponent in combat).
-        200985: (_on("", _w(When.IN_COMBAT_WITH), P(Op.CANNOT, 0, Restriction.HAVE_RETAINERS, 2)),),
-        # Erebus: wraith allies and retainers cost him 1 less.
-        200428: (_on("", P(Op.COST_REDUCTION, 1, Thing.WRAITH)),),
-        # Uchenna: master phase, 1 blood: burn a card from hand and draw.
-        201401: (_on("", _w(When.MASTER_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 1)),),
-        # Montano: during an action, 1 blood: +1 stealth to a minion you control.
-        201006: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STEALTH, 1, 1)),),  # arg 1: to any minion you control
-        # Babalawo Alafin: unlock phase, discard two cards and draw.
-        200158: (_on("", _w(When.UNLOCK_PHASE), P(Op.DISCARD_DRAW, 2), P(Op.HAND_SIZE_OTHERS, 1)),),
-        # Karen Suadela: Gehenna events do not affect her while a prince.
-        200753: (_on("", P(Op.CANNOT, 0, Restriction.BE_TARGETED, 1)),),
-        # Alonso Petrodon: 1 unpreventable damage to each Anarch of the bleed's target after a successful bleed.
-        200060: (_on("", _w(When.AFTER_BLEED), P(Op.DAMAGE, 1, 1)),),
-        # Greta Kircher: once each action, 1 blood: reduce a bleed by an ally or younger vampire by 1.
-        200540: (_on("", _w(When.BLEED_AGAINST_YOU), P(Op.PAY_BLOOD, 1), P(Op.REDUCE_BLEED, 1)),),
-        # Little Tailor of Prague: Tzimisce / Vicissitude allies and retainers cost him 1 less.
-        200844: (_on("", P(Op.COST_REDUCTION, 1, Thing.ALLY_OR_RETAINER, clan_code("Tzimisce"))),),
-        # Ayo Igoli: +1 vote per ready titled vampire you control.
-        200153: (_on("", P(Op.VOTES, 0, 0, 0, 1)),),
-        # Marciana Giovanni: bleeds cost her 1 blood; lock her to let a non-Sabbat vampire buy +1 intercept.
-        200913: (_on("", P(Op.ACTION_COST, 1, Thing.ACTION)), _on("", P(Op.LOCK_SELF, 1), P(Op.PAY_BLOOD, 1),
-                                                                    P(Op.INTERCEPT, 1))),
-        # Marcellus: political actions cost Nosferatu 1 more blood.
-        200910: (_on("", P(Op.COST_INCREASE, 1, Thing.POLITICAL)),),
-        # Hartmut Stover: vampires voting against his referendums burn 1 blood.
-        200575: (_on("", _w(When.POLLING), P(Op.DAMAGE, 1, 1)),),
-        # Mustafa: older Toreador of other Methuselahs can move 1 blood to him to dictate his votes.
-        201026: (_on("", _w(When.POLLING), P(Op.CONTROL, 0, Who.OLDER)),),
-        # Onaedo: +1 stealth on diablerie actions while Otieno is ready (you control a ready one).
-        201082: (_on("", _w(When.DIABLERIE), P(Op.REQUIRES, 0, Req.READY), P(Op.STEALTH, 1)),),
-        # Muricia: a Gangrel antitribu burns 1 blood to become a sterile Ahrimane with Spiritus.
-        201023: (_on("", _w(When.UNLOCK_PHASE), P(Op.PAY_BLOOD, 1), P(Op.DISCIPLINE, 0, disc_code("spi")),
-                     P(Op.TRAIT, 0, Trait.STERILE)),),
-        # Céleste Lamontagne: strike: combat ends vs werewolves; +1 intercept vs some Camarilla.
-        200259: (_on("", _w(When.IN_COMBAT_WITH, Who.WEREWOLF), P(Op.COMBAT_ENDS, 1)),
-                 _on("", _w(When.BLOCKING, Who.CAMARILLA), P(Op.REQUIRES, 0, Req.GEHENNA), P(Op.INTERCEPT, 1))),
-        # Calebros: older Camarilla vampires can steal his title as a (D) action he cannot block.
-        200235: (_on("", P(Op.STEAL_CARD, 1, Thing.TITLE)),),
-        # Andre LeRoux: reduce another vampire's successful bleed by 1 to give him +2 bleed this turn.
-        200080: (_on("", _w(When.AFTER_BLEED), P(Op.BLEED_AMOUNT, -1), P(Op.PLUS_BLEED, 2)),),
-        # Victor Donaldson: a canceled Golconda goes back into the library.
-        201438: (_on("", P(Op.RECUR, 1, Thing.MASTER, 1)),),
-        # Adrino Manauara: a mandatory press each combat.
-        201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
-        # Martin Franckel: -1 bleed unless the target controls a ready Tremere.
-        200943: (_on("", _w(When.BLEEDING_NO_CLAN, clan_code("Tremere"), clan_code("Tremere antitribu")),
-                     P(Op.PLUS_BLEED, -1)),),
-        # Nangila Were: +1 hand size while ready.
-        201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
-        # Mary Anne Blaire: +1 stealth action: 2 blood to an uncontrolled vampire; Inner Circle -2 bleed.
-        200946: (_on("", _act(1), P(Op.ADD_UNCONTROLLED, 2)), _on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, -2, 1))),
-        # Armin Brenner: 1 pool when a referendum he calls passes.
-        200138: (_on("", _w(When.REFERENDUM_PASSED), P(Op.GAIN_POOL, 1)),),
-        # Valkyrie: no directed actions unless Brunhilde is ready (state.DIRECTED_UNLESS_READY).
-        201423: (_on("", P(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1)),),
-        # Nicomedes: 1 blood: shuffle your hand into the library and draw.
-        201057: (_on("", P(Op.PAY_BLOOD, 1), P(Op.DISCARD_DRAW, 99)),),
-        # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.
-        200871: (_on("", P(Op.ACTION_COST, 1, Thing.COMBAT)),),
-        # John O'Malley: (D) enter combat with a monster (1 conviction).
-        200715: (_on("", _act(0, 0, True), P(Op.ENTER_COMBAT, 1)),),
-        # Antoinette DuChamp: Celerity action and strike cards cost her 1 more blood.
-        200112: (_on("", P(Op.COST_REDUCTION, -1, Thing.DISCIPLINE_CARD, disc_code("cel"))),),
-        # Massassi: an optional maneuver in the first round after entering combat.
-        200954: (_on("", _w(When.FIRST_ROUND), P(Op.MANEUVER, 1)),),
-        # Cailean: sets the range each round.
-        200232: (_on("", _w(When.BEFORE_RANGE), P(Op.RANGE, 1)),),
-        # Anastasz di Zagreb: 1 fewer vote while another justicar is ready.
-        200078: (_on("", P(Op.VOTES, -1)),),
-        # Janey Pickman: once each round, 1 blood: aggravated hand strikes.
-        200673: (_on("", P(Op.PAY_BLOOD, 1), P(Op.STRIKE_STRENGTH, 0), P(Op.AGGRAVATED, 1)),),
-        # Edward Vignes: burn a Dominate card from hand: an action directed at him fails.
-        200403: (_on("", _w(When.DIRECTED_AT_YOU), P(Op.DISCARD_FROM_HAND, 1), P(Op.END_ACTION, 1)),),
-        # Murat: Serpentis combat cards cost Ministry 1 more against him.
-        201022: (_on("", P(Op.COST_INCREASE, 1, Thing.COMBAT)),),
-        # Amaravati: 2 blood: each ready Banu Haqim you control +1 vote.
-        200065: (_on("", _w(When.POLLING), P(Op.PAY_BLOOD, 2), P(Op.VOTES, 1)),),
-        # Al-Muntathir: burned if you control 4 True Brujah.
-        200038: (_on("", P(Op.EXPIRES, 0, 0, When.CONTROL_COPIES)),),
-        # Jacob Fermor: werewolves you control +1 bleed.
-        200663: (_on("", _w(When.WHILE_READY), P(Op.PLUS_BLEED, 1, 1)),),
-        # Genevieve: +1 vote in each political action.
-        200501: (_on("", _w(When.POLITICAL), P(Op.VOTES, 1)),),
-        # Angela Decker: burn 2 pool when she is burned in combat.
-        200090: (_on("", _w(When.BURNED), P(Op.BURN_POOL, 2)),),
-        # Roderick Phillips March: your minions +1 stealth on equip actions.
-        201195: (_on("", _w(When.WHILE_READY), _w(When.EQUIP), P(Op.STEALTH, 1)),),
-        # Franciscus: burned if he takes more than 3 damage in a combat.
-        200477: (_on("", P(Op.EXPIRES, 0, 0, When.END_OF_COMBAT)),),
-        # March Halcyon: no blood hunt when diablerized.
-        200911: (_on("", P(Op.CANNOT, 0, Restriction.BLOOD_HUNT)),),
-        # Idalia: unlocks in the discard phase after a successful equip action.
-        200620: (_on("", _w(When.AFTER_ACTION), _w(When.EQUIP), _w(When.DISCARD_PHASE), P(Op.UNLOCK_MINION, 1)),),
-        # Sarah Brando: -1 stealth during actions directed at a Methuselah with a ready bishop or archbishop.
-        201237: (_on("", _w(When.DIRECTED_ACTION, Who.BISHOP), P(Op.STEALTH, -1)),),
-        # Branimira: +1 intercept while you have 9 or fewer pool.
-        201667: (_on("", _w(When.POOL_AT_MOST, 9), P(Op.INTERCEPT, 1)),),
-        # Basil: older vampires get +1 strength against him.
-        200173: (_on("", _w(When.IN_COMBAT_WITH, Who.OLDER), P(Op.STRENGTH, 1, 1)),),
-        # Lena Rowe: cannot receive a title.
-        200830: (_on("", P(Op.CANNOT, 0, Restriction.BE_CONTESTED, 1)),),
-        # Huang: Gangrel antitribu can enter combat with him as a (D) action.
-        200609: (_on("", P(Op.ACTION_COST, 0, Thing.VAMPIRE, 1)),),
-        # Suhailah: +1 stealth when your prey has a ready prince or justicar.
-        201322: (_on("", _w(When.WHILE_READY, Who.PREY), P(Op.STEALTH, 1)),),
-        # Jaroslav Pascek: +2 damage with melee weapons; (D) 1 damage to each of your prey's Sabbat vampires.
-        200678: (_on("", P(Op.STRIKE_DAMAGE, 2)), _on("", _act(0, 0, True), P(Op.DAMAGE, 1))),
-        # Petra: aggravated damage to Baali; a press against her costs 1 blood.
-        201116: (_on("", _w(When.IN_COMBAT_WITH, Who.CLAN, clan_code("Baali")), P(Op.AGGRAVATED, 1)),),
-        # Nefertiti: +1 stealth (D) action costing 1 blood: a corruption counter on a prey's minion.
-        201042: (_on("", _act(1, 1, True), P(Op.COUNTER, 1)),),
-        # Carlotta Giovanni: +1 stealth action costing 1 blood: swap a card in hand with one in the ash heap.
-        200245: (_on("", _act(1, 1), P(Op.EXCHANGE_CARD, 1, Thing.LIBRARY)),),
-        # Angela Preston: lock to unlock another vampire; blocking an older vampire costs her 1 blood.
-        200091: (_on("", _w(When.INFLUENCE_PHASE), P(Op.LOCK_SELF, 1), P(Op.UNLOCK_OTHER, 1)),),
-        # New Blood: draws a crypt card as it enters play.
-        201052: (_on("", _w(When.ENTERS_PLAY), P(Op.CRYPT_TO_UNCONTROLLED, 1)),),
-        # Dragos: combat cards cost him no blood.
-        200386: (_on("", P(Op.COST_REDUCTION, 99, Thing.COMBAT)),),
-        # Nonu Dis: 1 blood to a Ministry vampire after playing a master card.
-        201608: (_on("", _w(When.MASTER_PHASE), P(Op.BLOOD_TO, 1, 1)),),
-        # Dr. John Dee: discard a Thaumaturgy card for +2 votes.
-        200377: (_on("", _w(When.POLLING), P(Op.DISCARD_FROM_HAND, 1, 0, DISCARD_DISC + disc_code("tha")),
-                     P(Op.VOTES, 2)),),
-        # Reverend Blackwood: Thaumaturgy strikes +1 damage.
-        201182: (_on("", P(Op.STRIKE_DAMAGE, 1, 1, disc_code("tha"))),),
-        # Matthias: Baali and Ministry -1 bleed against you.
-        200963: (_on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Baali")), P(Op.PLUS_BLEED, -1)),
-                 _on("", _w(When.BLEED_AGAINST_YOU, Who.CLAN, clan_code("Ministry")), P(Op.PLUS_BLEED, -1))),
-        # Anu Diptinatpa: 1 blood: +1 bleed to the acting minion.
-        200119: (_on("", _w(When.BLEEDING), P(Op.PAY_BLOOD, 1), P(Op.PLUS_BLEED, 1)),),
-        # Paul Cordwood: once each action, remove the top crypt card for +1 intercept or stealth.
-        201100: (_on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.INTERCEPT, 1)),
-                 _on("", _w(When.ONCE_PER_ACTION), P(Op.REMOVE_FROM_GAME, 1, Thing.CRYPT), P(Op.STEALTH, 1))),
-        # Xaviar: unlocks after a referendum he calls passes.
-        201478: (_on("", _w(When.REFERENDUM_PASSED), P(Op.UNLOCK_MINION, 1)),),
-        # Cock Robin: once per turn, unlocks after a successful Animalism action.
-        200284: (_on("", _w(When.ONCE_PER_TURN), _w(When.AFTER_ACTION, 0, disc_code("ani")), P(Op.UNLOCK_MINION, 1)),),
-        # Alvaro: 2 blood after abstaining in a political action.
-        200063: (_on("", _w(When.POLITICAL), P(Op.GAIN_BLOOD, 2)),),
-    }
-
-
-def _crypt_votes() -> dict[int, tuple[Option, ...]]:
-    """Joseph O'Grady, Stefano Giovanni: burn 1 blood while polling for +1 vote (rules 6.3.3)."""
-    blood_vote = (_on("", _w(When.POLLING), Prim(Op.PAY_BLOOD, 1), Prim(Op.VOTES, 1)),)
-    return {200724: blood_vote, 201314: blood_vote}
-
-
-CRYPT_EXPLICIT: Mapping[int, tuple[Option, ...]] = {**_crypt_votes(), **_crypt_explicit()}
-
-
-def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effect:
+def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, Any]) -> Effect:
     """An explicit entry over the extracted effect: ``options`` replace every option; ``levels``
     ({discipline key: primitives}) replace the options with those keys; other keys are fields."""
-    fields = {s: getattr(eff, s) for s in Effect.__slots__}  # type: ignore[attr-defined]
+    fields: dict[str, Any] = {f.name: getattr(eff, f.name) for f in dataclasses.fields(Effect)}
     fields.update({k: v for k, v in over.items() if k != "levels"})
     reqs, _ = _requirement_prims(card)
 
@@ -4013,12 +1660,12 @@ def _apply_explicit(eff: Effect, card: Card, over: Mapping[str, object]) -> Effe
         return replace(o, prims=o.prims + extra, unread=())
 
     if "options" in over:
-        fields["options"] = tuple(with_reqs(o) for o in over["options"])  # type: ignore[attr-defined]
-    levels = over.get("levels")
+        fields["options"] = tuple(with_reqs(o) for o in over["options"])
+    levels: Mapping[str, tuple[Prim, ...]] | None = over.get("levels")
     if levels:
         fields["options"] = tuple(
-            with_reqs(replace(o, prims=tuple(levels[option_key(o)]))) if option_key(o) in levels else o  # type: ignore
-            for o in fields["options"]  # type: ignore[attr-defined]
+            with_reqs(replace(o, prims=tuple(levels[option_key(o)]))) if option_key(o) in levels else o
+            for o in fields["options"]
         )
     fields["source"] = "explicit"
     return Effect(**fields)
@@ -4028,6 +1675,10 @@ def effect_of(card: Card) -> Effect | None:
     """The effect of a library card (explicit entry over the extractor); None for crypt cards."""
     if card.is_crypt:
         return None
+    return _library_effect(card)
+
+
+def _library_effect(card: Card) -> Effect:
     eff = extract(card)
     over = EXPLICIT.get(card.id)
     if over:
@@ -4040,6 +1691,10 @@ def crypt_effect_of(card: Card) -> CryptEffect | None:
     patterns cannot read); None for library cards."""
     if not card.is_crypt:
         return None
+    return _crypt_effect(card)
+
+
+def _crypt_effect(card: Card) -> CryptEffect:
     eff = extract_crypt(card)
     extra = CRYPT_EXPLICIT.get(card.id)
     if extra is not None:
@@ -4061,15 +1716,13 @@ class EffectRegistry:
     def __getitem__(self, card: Card) -> Effect | None:
         eff = self.effects.get(card.id)
         if eff is None and card.is_library:
-            eff = effect_of(card)
-            self.effects[card.id] = eff  # type: ignore[assignment]
+            eff = self.effects[card.id] = _library_effect(card)
         return eff
 
     def crypt(self, card: Card) -> CryptEffect | None:
         eff = self.crypt_effects.get(card.id)
         if eff is None and card.is_crypt:
-            eff = crypt_effect_of(card)
-            self.crypt_effects[card.id] = eff  # type: ignore[assignment]
+            eff = self.crypt_effects[card.id] = _crypt_effect(card)
         return eff
 
     def of(self, card: Card) -> Effect | CryptEffect:
@@ -4101,9 +1754,11 @@ def describe_effect(eff: Effect | CryptEffect) -> str:
 
 
 __all__ = [
-    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
+    "ANY", "CLAN", "CLANS", "COVERAGE_COLUMNS", "CRYPT_EXPLICIT", "CryptDraw", "ExchangePhase", "Replace",
+    "VampireFilter", "DISCARD_DISC", "DISCIPLINE_BITS", "EXPLICIT", "CryptEffect",
     "Effect", "EffectRegistry", "GOLDFISH_OPS", "KIND", "MIN_CAPACITY", "Mode", "Op", "Option", "PHASE_MASTER",
     "PHASE_UNLOCK", "Prim", "Req", "Restriction", "Thing", "Trait", "When", "Who", "YOUNGER", "clan_code",
     "crypt_effect_of", "describe_effect", "disc_code",
-    "discipline_masks", "effect_of", "extract", "extract_crypt", "option_key",
+    "Abilities", "CRYPT_RULES", "Override", "TRAIT_WORDS", "as_action", "clan_of", "crypt_rule", "discipline_masks",
+    "effect_of", "extract", "extract_crypt", "number_of", "option_key", "timing",
 ]

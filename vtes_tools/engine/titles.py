@@ -2,8 +2,8 @@
 city's archbishop), Cardinal Benediction and the clan justicars. The card goes on a vampire to
 represent its title; :mod:`.politics` calls and resolves them from this table.
 
-Kept apart from the politics module so the effect registry can read these cards without
-importing the rules.
+Kept apart from the politics module so the effect registry's hand-written entries
+(:mod:`.explicit`) can read these cards without importing the rules.
 """
 
 from __future__ import annotations
