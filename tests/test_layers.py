@@ -30,6 +30,7 @@ OUTER: dict[str, int] = {
     "engine": 5,  # every vtes_tools.engine module; their order is ENGINE below
     "gamelog": 6,
     "simulate": 7,
+    "table_stats": 7,  # the table summary, which simulate's results display and reports re-exports
     "reports": 8, "plots": 8,
     "report_html": 9,
     "__init__": 10,
@@ -63,10 +64,7 @@ ENGINE: dict[str, int] = {
 }
 
 # Today's known violations: (importer, imported) -> why. Only ever shrinks.
-ALLOWED: dict[tuple[str, str], str] = {
-    # outside the engine
-    ("simulate", "reports"): "a table result's notebook display (_repr_html_) shows reports.table_summary",
-}
+ALLOWED: dict[tuple[str, str], str] = {}
 
 
 def _module_name(path: Path, package: Path) -> str:
