@@ -25,6 +25,7 @@ from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
 from .errors import SimulationError
 from .models import Deck
 from .scale import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, auto_workers, run_chunks
+from .table_stats import table_summary
 
 if TYPE_CHECKING:
     from .gamelog import GameLog
@@ -266,8 +267,6 @@ class TableResults(NamedTuple):
 
     def _repr_html_(self) -> str:
         """Per deck: mean VP, game-win and oust rates, oust turn, with 95% intervals."""
-        from .reports import table_summary
-
         n = int(self.games["game"].nunique()) if len(self.games) else 0
         turns = float(self.games.groupby("game")["table_turns"].first().mean()) if n else 0.0
         head = f"<p><b>Table</b>: {n} games, {turns:.1f} table turns on average</p>"

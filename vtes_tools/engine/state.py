@@ -22,7 +22,7 @@ import numpy as np
 from ..errors import SimulationError
 from ..models import Card, CardType, Deck, current_clan
 from .actions import Action
-from .effects import (
+from .card_types import (
     CLANS,
     DISCARD_DISC,
     DISCIPLINE_BITS,
