@@ -51,6 +51,8 @@ ENGINE: dict[str, int] = {
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
+    # the political action cards' referendums, and the cards played during a referendum
+    "engine.referendums": CARDS, "engine.vote_cards": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.view": AI,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
