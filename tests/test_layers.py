@@ -220,3 +220,30 @@ def test_the_operations_hooks_are_set_with_any_engine_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=PACKAGE.parent).stdout
     assert out.strip() == "[]"
+
+
+def test_the_politics_hooks_are_set_with_any_engine_import():
+    """Importing only the political cards' module still gives every step of the procedure they call
+    (politics fills referendums.POLITICS as the engine package imports it): a title card's or
+    Patsy's value hint reads a vampire's votes, a polling card's reads the referendum's value."""
+    import subprocess
+    import sys
+
+    code = ("from vtes_tools.engine.referendums import POLITICS, PoliticsHooks\n"
+            "print(sorted(n for n in PoliticsHooks.__slots__ if not hasattr(POLITICS, n)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parent).stdout
+    assert out.strip() == "[]"
+
+
+def test_politics_names_no_card_id():
+    """The referendum procedure names no card by its VEKN id (a 6-digit literal 100000-209999): the
+    political cards live in engine/referendums.py and engine/vote_cards.py, read through tables."""
+    import io
+    import re
+    import tokenize
+
+    src = (PACKAGE / "engine" / "politics.py").read_text(encoding="utf-8")
+    ids = [(tok.start[0], tok.string) for tok in tokenize.generate_tokens(io.StringIO(src).readline)
+           if tok.type == tokenize.NUMBER and re.fullmatch(r"[12]0\d{4}", tok.string)]
+    assert not ids, f"card ids in engine/politics.py (move the card to its home): {ids}"

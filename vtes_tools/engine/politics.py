@@ -66,7 +66,7 @@ from .referendums import (
     tradition_unlock,  # noqa: F401  (politics.X in rules / policies_votes)
     untitled_vote,
 )
-from .state import GameSetup, GameState, Pending, Referendum, vote_order
+from .state import GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
 from .titles import TITLE_CARDS
 from .vote_cards import (
     AGAINST_VOTES,
@@ -319,7 +319,7 @@ def _vote_masters(su: GameSetup) -> tuple[bool, ...]:
     return got  # type: ignore[return-value]
 
 
-def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
+def _abstain_actions(s: GameState, r: Referendum, m: Methuselah, out: list[Action]) -> None:
     """Arishat: "during the polling step of any referendum, Arishat can burn 1 blood to force a
     vampire to abstain" (rules 6.3.3): a vampire with votes of a Methuselah yet to vote."""
     su = s.setup
@@ -333,7 +333,7 @@ def _abstain_actions(s: GameState, r: Referendum, m, out: list[Action]) -> None:
                     out.append(Action(Kind.USE, actor=v, card=v, target=w))
 
 
-def _vote_card_actions(s: GameState, m, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
+def _vote_card_actions(s: GameState, m: Methuselah, kind: Kind, v: int, i: int, out: list[Action]) -> bool:
     """Minion ``v`` playing vote card ``i`` (as ``kind``), with its best affordable option giving
     votes; "+X votes for X blood" gives one action per X it can burn (target: X). True if any."""
     su = s.setup
@@ -402,7 +402,7 @@ def _vampire_votes(s: GameState, r: Referendum, v: int) -> int:
     return n
 
 
-def _record_cast(s: GameState, r: Referendum, m, side: int) -> None:
+def _record_cast(s: GameState, r: Referendum, m: Methuselah, side: int) -> None:
     """The votes each of ``m``'s vampires casts, kept for cards making a vampire abstain after."""
     su = s.setup
     double = any(su.double_votes[v] for v in m.ready)
@@ -586,7 +586,7 @@ def apply(s: GameState, action: Action) -> None:
     r.k += 1
 
 
-def _pay_to_oppose(s: GameState, r: Referendum, m, cost: int) -> int:
+def _pay_to_oppose(s: GameState, r: Referendum, m: Methuselah, cost: int) -> int:
     """"Vampires must burn 1 blood to cast votes and ballots against referendums called by
     Alexander" (rules 6.3.3): each of ``m``'s ready vampires with votes burns ``cost`` blood, or
     casts none; returns the votes not cast."""

@@ -237,7 +237,7 @@ def _parity_matrix(s: GameState, r: Referendum) -> np.ndarray:
         if m is None:
             rows = _allocations(3, list(receivers), n, 1, memo)
             m = memo[key] = np.array(rows, dtype=np.float64).reshape(len(rows), n)
-        block = m.copy()  # type: ignore[union-attr]
+        block = m.copy()  # type: ignore[attr-defined]
         block[:, victim] -= 3.0
         blocks.append(block)
     got = memo[full_key] = np.concatenate(blocks) if blocks else np.zeros((0, n))
@@ -898,7 +898,7 @@ def _disputed_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
     controller, not one controlling a card of the same name (a unique location would be
     contested, rules 4.1)."""
     su = s.setup
-    out = []
+    out: list[tuple[int, ...]] = []
     for q in s.alive():
         for j in s.players[q].in_play:
             if su.is_location[j] and s.attached[j] < 0:
@@ -1134,7 +1134,7 @@ def _council_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
     equipment)."""
     k = min(3, len(_council_anarchs(s, r)))
     alive = s.alive()
-    out = []
+    out: list[tuple[int, ...]] = []
     for x in range(1, k + 1):
         out.extend((x, *a) for a in _allocations(2 * x, alive, len(s.players), 1, s.setup.memo))
     return out
@@ -1204,7 +1204,7 @@ def _fist_terms(s: GameState, r: Referendum) -> list[tuple[int, ...]]:
     """(the chosen Methuselah, the points of each Methuselah): 5 points among two or more
     Methuselahs other than the chosen one."""
     alive = s.alive()
-    out = []
+    out: list[tuple[int, ...]] = []
     for chosen in alive:
         out.extend((chosen, *a) for a in _allocations(5, [q for q in alive if q != chosen], len(s.players), 2,
                                                       s.setup.memo))

@@ -15,7 +15,7 @@ from .actions import Action, Kind
 from .effects import Op
 from .ops import _usable, burn_pool, can_afford, can_react, pay_reaction, replace_cards
 from .referendums import POLITICS, TITLE_REQUIRED, spec_of
-from .state import GameSetup, GameState, Referendum
+from .state import GameSetup, GameState, Methuselah, Referendum
 
 #: Reactions cancelling the referendum during the polling step of a political action
 #: (Delaying Tactics): the acting vampire unlocks, the calling card returns to its owner's
@@ -58,7 +58,7 @@ def against_only(s: GameState, r: Referendum, q: int) -> bool:
     return any(type(x) is tuple and x[1] in AGAINST_VOTES and x[0] in ready for x in r.used_pol)
 
 
-def cancel_cards(s: GameState, r: Referendum, m, out: list[Action]) -> None:
+def cancel_cards(s: GameState, r: Referendum, m: Methuselah, out: list[Action]) -> None:
     """Reactions cancelling the referendum of a political action (Delaying Tactics), played by
     the ready vampire with the most blood able to pay for it (rules 1.6.3.6: reactions come
     from other Methuselahs' ready minions)."""
