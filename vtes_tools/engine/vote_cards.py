@@ -21,13 +21,16 @@ from .state import GameSetup, GameState, Methuselah, Referendum
 #: (Delaying Tactics): the acting vampire unlocks, the calling card returns to its owner's
 #: hand, and the acting Methuselah's minions cannot perform that political action again this
 #: turn.
-CANCEL_REFERENDUM = frozenset({100519})
+DELAYING_TACTICS = 100519
+CANCEL_REFERENDUM = frozenset({DELAYING_TACTICS})
 #: Out-of-turn master cards played in the polling step of a political action's referendum: "the
 #: referendum fails" (Vox Domini; "each Methuselah may play only one Vox Domini each game")
-FAIL_REFERENDUM = frozenset({102132})
+VOX_DOMINI = 102132
+FAIL_REFERENDUM = frozenset({VOX_DOMINI})
 #: Reactions giving the reacting vampire votes against the referendum only (Protected District:
 #: "this vampire gains +3 votes against the referendum"): its Methuselah then votes against
-AGAINST_VOTES = frozenset({102214})
+PROTECTED_DISTRICT = 102214
+AGAINST_VOTES = frozenset({PROTECTED_DISTRICT})
 
 
 def cancel_flags(su: GameSetup) -> tuple[bool, ...]:
@@ -89,7 +92,7 @@ def cancel_cards(s: GameState, r: Referendum, m: Methuselah, out: list[Action]) 
 
 def _vox_key(q: int) -> int:
     """The mark in ``GameState.once_per_game`` of Methuselah ``q``'s Vox Domini."""
-    return -(102132 * 16 + q)
+    return -(VOX_DOMINI * 16 + q)
 
 
 def fail_referendum(s: GameState, r: Referendum, q: int, action: Action) -> None:
