@@ -1454,6 +1454,8 @@ BURN_IN_PLAY = Spec("burn a card in play", _no_terms, lambda s, r: burnable.burn
 
 
 def spec_of(s: GameState, r: Referendum) -> Spec | None:
+    """The spec resolving referendum ``r``: its calling card's, or the one burning a card in play;
+    None for the blood hunt and a card the engine does not call."""
     if r.card < 0:
         return None
     got = SPECS.get(s.setup.card_id[r.card])
