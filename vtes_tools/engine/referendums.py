@@ -6,6 +6,10 @@ unlock, Rumors of Gehenna's master phase action).
 :mod:`.politics` holds the procedure (calling, votes, ballots, resolution) and reads these tables;
 it names no card. What the cards need of the procedure (a vampire's votes, a referendum's value)
 they call through :data:`POLITICS`, which :mod:`.politics` fills when it is imported.
+
+A new political action card is a :class:`Spec` here: its terms (the caller's choices), what a
+passed referendum does, its value hint (the pool each Methuselah gains), and its requirement, in
+:data:`SPECS` under its VEKN id; and a scenario test calling it through the rules.
 """
 
 from __future__ import annotations
