@@ -282,7 +282,7 @@ def test_banishment_of_a_taken_vampire(cards):
     """Banishment of a vampire another Methuselah took (Graverobbing): it goes to its owner's
     uncontrolled region, every card staying in its owner's regions (found playing TWDA tables:
     benchmarks/played.py --seed 23 --checked)."""
-    from vtes_tools.engine import politics
+    from vtes_tools.engine import referendums
     from vtes_tools.engine.state import Referendum
     deck = make_deck(cards, CRYPT, FILLER)
     s = table(deck, n=2)
@@ -291,7 +291,7 @@ def test_banishment_of_a_taken_vampire(cards):
     s.players[1].ready.append(v)  # taken for good by Methuselah 1
     r = Referendum(-1, 1, -1)
     r.term = (v,)
-    politics._banish_resolve(s, r)
+    referendums.banish_resolve(s, r)
     assert v in s.players[0].uncontrolled and v not in s.players[1].uncontrolled
     check_table(s)
 

@@ -10,7 +10,7 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, call, hand, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics, vote_cards
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, TablePolicy
 from vtes_tools.engine.rules import executes
@@ -301,7 +301,7 @@ def test_cryptic_rider_makes_the_next_referendum_pass(deck):
     apply_checked(s, got)
     while s.referendum is not None:
         apply_checked(s, PASS)
-    assert politics.AUTO_PASS in s.used
+    assert vote_cards.AUTO_PASS in s.used
     while s.pending is not None:
         apply_checked(s, PASS)
     apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.POLITICAL and x.actor == b))
@@ -309,7 +309,7 @@ def test_cryptic_rider_makes_the_next_referendum_pass(deck):
         apply_checked(s, PASS)
     r = s.referendum
     _terms(s)
-    assert s.referendum is None and r.passed and politics.AUTO_PASS not in s.used
+    assert s.referendum is None and r.passed and vote_cards.AUTO_PASS not in s.used
     assert r.votes_against == 0 and s.stats[3] == 2
 
     s = table(deck)
@@ -325,7 +325,7 @@ def test_cryptic_rider_makes_the_next_referendum_pass(deck):
     while s.referendum is not None:
         assert not any(x.kind == Kind.MODIFIER for x in legal_actions(s))  # failing: not usable
         apply_checked(s, PASS)
-    assert not r.passed and rider in s.players[0].hand and politics.AUTO_PASS not in s.used
+    assert not r.passed and rider in s.players[0].hand and vote_cards.AUTO_PASS not in s.used
 
 
 def test_polling_flags_move_with_the_cards_when_seats_rotate(cards, deck):
@@ -335,8 +335,8 @@ def test_polling_flags_move_with_the_cards_when_seats_rotate(cards, deck):
     decks = [deck] + [cards.precon(f"V5:{c}").deck for c in ("Malkavian", "Nosferatu", "Toreador")]
     order = (2, 0, 3, 1)
     base = GameSetup(decks, REGISTRY)
-    politics._polling_table(base)
+    vote_cards.polling_table(base)
     moved = base.reseated(order)
     fresh = GameSetup([decks[d] for d in order], REGISTRY)
-    assert politics._polling_table(moved) == politics._polling_table(fresh)
-    assert any(politics._polling_table(moved)[0])
+    assert vote_cards.polling_table(moved) == vote_cards.polling_table(fresh)
+    assert any(vote_cards.polling_table(moved)[0])

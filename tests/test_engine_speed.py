@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vtes_tools.engine import GameSetup, PlayerView, TablePolicy, new_game, politics
+from vtes_tools.engine import GameSetup, PlayerView, TablePolicy, new_game, referendums
 from vtes_tools.engine.policies import LegalActions
 from vtes_tools.engine.rules import apply, legal_actions
 from vtes_tools.engine.state import Referendum
@@ -21,7 +21,7 @@ def setup(cards) -> GameSetup:
 
 def test_political_matrices_match_term_values(setup):
     """Every political card valued as one array gives the rows its terms give one by one."""
-    specs = [(cid, spec) for cid, spec in politics.SPECS.items() if spec.matrix is not None]
+    specs = [(cid, spec) for cid, spec in referendums.SPECS.items() if spec.matrix is not None]
     assert any(spec.name == "Consanguineous Boon" for _, spec in specs)
     policy = TablePolicy()
     checked = 0

@@ -7,7 +7,7 @@ import pytest
 from test_table import make_deck, move
 from test_table_rules import FILLER, call, inst, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
+from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics, referendums
 from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import executes
@@ -106,7 +106,7 @@ def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
     call(s, a, "Rumors of Gehenna")
     card = s.referendum.card
     _poll(s)
-    assert card in s.players[0].in_play and politics.rumors_bonus(s, 0) == 1 and politics.rumors_bonus(s, 1) == 0
+    assert card in s.players[0].in_play and referendums.rumors_bonus(s, 0) == 1 and referendums.rumors_bonus(s, 1) == 0
     s.current = 0
     _begin_turn(s)
     assert s.master_actions == 2
@@ -116,7 +116,7 @@ def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
     move(t, r_card, "in_play")
     t.current = 1
     burnable.call(t, b, r_card)
-    assert politics.spec_of(t, t.referendum) is politics.BURN_IN_PLAY
+    assert referendums.spec_of(t, t.referendum) is referendums.BURN_IN_PLAY
     while t.referendum is not None:
         if t.referendum.order[t.referendum.k] == 1:
             apply_checked(t, Action(Kind.VOTE, n=1))
@@ -221,10 +221,10 @@ def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
     assert s.current == 1 and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
     for k in range(3):
         assert tradition in s.players[0].in_play
-        politics.tradition_unlock(s, s.players[0])
+        referendums.tradition_unlock(s, s.players[0])
         assert s.players[0].pool == pools[0] - 2 * (k + 1)
     assert tradition not in s.players[0].in_play and tradition in s.players[0].ash
-    politics.tradition_unlock(s, s.players[1])
+    referendums.tradition_unlock(s, s.players[1])
     assert s.players[1].pool == pools[1] - 2  # gone: nothing more to burn
 
 

@@ -8,7 +8,7 @@ import pytest
 from test_table import make_deck
 from test_table_rules import FILLER, inst, minion_phase, move, ready, table
 
-from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics
+from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics, referendums
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import LegalActions, RandomPolicy, TablePolicy
 from vtes_tools.engine.rules import stealth_of
@@ -116,7 +116,7 @@ def test_policies_choose_the_call(deck):
     assert got.kind == Kind.POLITICAL and got.card == d
     picks = {RandomPolicy().choose(PlayerView(s, 0), legal, np.random.default_rng(k)) for k in range(200)}
     assert any(a.kind == Kind.POLITICAL and a.card == d for a in picks)
-    assert politics.SPECS[s.setup.card_id[d]].name == "Dmitra Ilyanova"
+    assert referendums.SPECS[s.setup.card_id[d]].name == "Dmitra Ilyanova"
 
 
 @pytest.fixture(scope="module")

@@ -53,6 +53,8 @@ ENGINE: dict[str, int] = {
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
+    # the political action cards' referendums, and the cards played during a referendum
+    "engine.referendums": CARDS, "engine.vote_cards": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.view": AI,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
@@ -190,42 +192,53 @@ def test_the_graph_sees_imports_inside_functions(tmp_path):
     assert cycles(got) == [["engine.rules", "engine.state"]]
 
 
-def test_the_card_families_register_with_any_engine_import():
-    """Importing only the core module still gives the setup every family's reader: the engine
-    package, imported first, imports the families, which set them (state names none of them)."""
+def _unset_after_import(module: str, table: str, cls: str) -> str:
+    """The slots of ``module.table`` (a ``cls``) left unset when a fresh interpreter imports only that
+    module (printed as a sorted list)."""
     import subprocess
     import sys
 
-    code = ("from vtes_tools.engine.state import SETUP, SetupReaders\n"
-            "print(sorted(n for n in SetupReaders.__slots__ if not hasattr(SETUP, n)))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=PACKAGE.parent).stdout
-    assert out.strip() == "[]"
+    code = (f"from vtes_tools.engine.{module} import {table}, {cls}\n"
+            f"print(sorted(n for n in {cls}.__slots__ if not hasattr({table}, n)))\n")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          cwd=PACKAGE.parent).stdout.strip()
+
+
+def test_the_card_families_register_with_any_engine_import():
+    """Importing only the core module still gives the setup every family's reader: the engine
+    package, imported first, imports the families, which set them (state names none of them)."""
+    assert _unset_after_import("state", "SETUP", "SetupReaders") == "[]"
 
 
 def test_the_operations_hooks_are_set_with_any_engine_import():
     """Importing only the operations module still gives every hook the operations fire (the
     families, combat, politics and the rules fill ops.HOOKS as the engine package imports them):
     a card burned, a minion to torpor, a Methuselah ousted call into modules ops names none of."""
-    import subprocess
-    import sys
-
-    code = ("from vtes_tools.engine.ops import HOOKS, OpsHooks\n"
-            "print(sorted(n for n in OpsHooks.__slots__ if not hasattr(HOOKS, n)))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=PACKAGE.parent).stdout
-    assert out.strip() == "[]"
+    assert _unset_after_import("ops", "HOOKS", "OpsHooks") == "[]"
 
 
 def test_the_effect_registry_readers_are_set_with_any_engine_import():
     """Importing only the core's card types still gives the effect registry its text readers (the
     card language, imported by the engine package, sets ``card_types.READERS``): a registry made
     by the core reads a card it has not seen (card_types names no text reader)."""
-    import subprocess
-    import sys
+    assert _unset_after_import("card_types", "READERS", "EffectReaders") == "[]"
 
-    code = ("from vtes_tools.engine.card_types import READERS, EffectReaders\n"
-            "print(sorted(n for n in EffectReaders.__slots__ if not hasattr(READERS, n)))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         cwd=PACKAGE.parent).stdout
-    assert out.strip() == "[]"
+
+def test_the_politics_hooks_are_set_with_any_engine_import():
+    """Importing only the political cards' module still gives every step of the procedure they call
+    (politics fills referendums.POLITICS as the engine package imports it): a title card's or
+    Patsy's value hint reads a vampire's votes, a polling card's reads the referendum's value."""
+    assert _unset_after_import("referendums", "POLITICS", "PoliticsHooks") == "[]"
+
+
+def test_politics_names_no_card_id():
+    """The referendum procedure names no card by its VEKN id (a 6-digit literal 100000-209999): the
+    political cards live in engine/referendums.py and engine/vote_cards.py, read through tables."""
+    import io
+    import re
+    import tokenize
+
+    src = (PACKAGE / "engine" / "politics.py").read_text(encoding="utf-8")
+    ids = [(tok.start[0], tok.string) for tok in tokenize.generate_tokens(io.StringIO(src).readline)
+           if tok.type == tokenize.NUMBER and re.fullmatch(r"[12]0\d{4}", tok.string)]
+    assert not ids, f"card ids in engine/politics.py (move the card to its home): {ids}"

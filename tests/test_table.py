@@ -165,12 +165,12 @@ def test_prey_follows_a_seat_swap_and_a_clone(cards):
     (read again after the swap), and a clone keeps them."""
     from types import SimpleNamespace
 
-    from vtes_tools.engine.politics import _upheaval_resolve
+    from vtes_tools.engine.referendums import upheaval_resolve
 
     d = plain_deck(cards)
     s = new_game([d] * 5, np.random.default_rng(0), turn_limit=3)
     assert s.prey(0) == 1 and s.predator(0) == 4
-    _upheaval_resolve(s, SimpleNamespace(caller=0, term=(2,)))  # seats of 0 and 2 swapped
+    upheaval_resolve(s, SimpleNamespace(caller=0, term=(2,)))  # seats of 0 and 2 swapped
     assert s.seating == [2, 1, 0, 3, 4]
     assert [s.prey(p) for p in range(5)] == [3, 0, 1, 4, 2]
     assert [s.predator(p) for p in range(5)] == [1, 2, 4, 0, 3]
