@@ -15,7 +15,7 @@ import operator
 import re
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import NamedTuple
+from typing import NamedTuple, Protocol, Self, SupportsIndex, cast
 
 import numpy as np
 
@@ -1089,9 +1089,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["lend_bleed"] = rest[1].n  # to another acting infernal minion
         return True
     if len(rest) == 1:
-        got = _conditional(w, rest[0])
-        if got is not None:
-            acc["conditional"] = acc["conditional"] + (got,)
+        cond = _conditional(w, rest[0])
+        if cond is not None:
+            acc["conditional"] = acc["conditional"] + (cond,)
             return True
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
@@ -1513,6 +1513,25 @@ def title_key(card: Card) -> tuple[str, str] | None:
     return None
 
 
+class ImbuedColumns(Protocol):
+    """``GameSetup.imbued``: the imbued's per-card tables (:class:`.imbued.ImbuedTables`, which
+    the imbued family builds through ``SETUP.imbued_tables``; named here by what the engine reads)."""
+
+    is_imbued: bytes
+    cls: bytes
+    need: tuple[int, ...]
+    cid: tuple[int, ...]
+    master: bytes
+    any_determine: bool
+    any_power: bool
+    own_conviction: tuple[int, ...]
+    rescue: tuple[int, ...]
+    any_rescue: bool
+    bits: tuple[int, ...]
+
+    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedColumns: ...
+
+
 class SetupReaders:
     """The card families' readers :class:`GameSetup` calls while it builds its tables.
 
@@ -1547,7 +1566,7 @@ class SetupReaders:
     imbued_crypt_bit: Callable[[Sequence[Prim]], int]
     #: ``GameSetup.imbued``: the conviction and power cards' tables, None without an imbued
     #: (from the cards and their abilities as :func:`read_crypt` reads them)
-    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], object]
+    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], ImbuedColumns | None]
     #: the burnable sentences ("minions can burn this card as a (D) action", :mod:`.burnable_text`):
     #: whether an effect has one, its spec (``GameSetup.burnable``), the effect without it, an
     #: open hand while the card is in play, and an action card put in play burning the prey's pool
@@ -1760,16 +1779,16 @@ class GameSetup:
         # 6.1.1, 6.4.5); allies those printed on the card
         bleed, strength, stealth, intercept = [], [], [], []
         crypt_of = getattr(self.registry, "crypt", None)
-        read: dict[int, CryptAbilities] = {}
+        read: dict[int, tuple[CryptAbilities, tuple[Option, ...]] | None] = {}
         for c in card:
             if c.is_crypt and c.id not in read:
-                read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None  # type: ignore[assignment]
+                read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ALLY and c.id not in read:
                 read[c.id] = read_ally(e)  # an ally's abilities, read like a vampire's (rules 6.1.6, 6.4)
         none = CryptAbilities()
-        ab = [read.get(c.id) or (none, ()) for c in card]  # type: ignore[misc]
-        abil = [a[0] for a in ab]  # type: ignore[index]
+        ab = [read.get(c.id) or (none, ()) for c in card]
+        abil = [a[0] for a in ab]
         #: per vampire (rules 1.6.1.3, 1.6.1.2, 5, 6.4.6, 11): requirements met, hand size and
         #: master phase actions while ready, damage prevented each combat, pool after a bleed
         self.req_bits = tuple(requirement_bits(c, a.traits) for c, a in zip(card, abil, strict=True))
@@ -2150,7 +2169,7 @@ class GameSetup:
             for k in embrace:
                 bleed[k] = strength[k] = 1
             # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
-            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+            born = {k: sum(1 << (p.arg - 1) for o in cast(Effect, effects[k]).options for p in o.prims
                            if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
@@ -2881,7 +2900,7 @@ class OnMinions:
         return self.by_player[p].get(v, ())
 
 
-class _Tracked(list):
+class _Tracked(list[int]):
     """A list of the game state whose every change drops its :class:`OnMinions` index
     (``GameState.attached`` and the ``in_play`` zones); reads are those of a list."""
 
@@ -2900,11 +2919,12 @@ class _Tracked(list):
         self._on.by_host = None
         list.__delitem__(self, k)
 
-    def __iadd__(self, other):
+    # (like list.__iadd__, any iterable, where __add__ takes a list: typeshed ignores the same)
+    def __iadd__(self, other: Iterable[int]) -> Self:  # type: ignore[override, misc]
         self._on.by_host = None
         return list.__iadd__(self, other)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self._on.by_host = None
         return list.__imul__(self, n)
 
@@ -2975,7 +2995,7 @@ class _InPlay(_Tracked):
         return (_InPlay, (list(self), self._on, self._att))
 
 
-class _Seating(list):
+class _Seating(list[int]):
     """The seating of a game (``GameState.seating``, turn order): a list keeping each
     Methuselah's prey and predator (rules 2.1) once asked for, valid until the seating changes
     (every change of the list drops them) or a Methuselah is ousted (``rules._oust_many`` drops
@@ -2996,11 +3016,12 @@ class _Seating(list):
         self.prey_of = self.predator_of = None
         list.__delitem__(self, k)
 
-    def __iadd__(self, other):
+    # (like list.__iadd__, any iterable, where __add__ takes a list: typeshed ignores the same)
+    def __iadd__(self, other: Iterable[int]) -> Self:  # type: ignore[override, misc]
         self.prey_of = self.predator_of = None
         return list.__iadd__(self, other)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self.prey_of = self.predator_of = None
         return list.__imul__(self, n)
 
