@@ -15,7 +15,7 @@ import operator
 import re
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import NamedTuple, Protocol, Self, SupportsIndex, cast
+from typing import Any, NamedTuple, Protocol, Self, SupportsIndex, cast
 
 import numpy as np
 
@@ -1513,6 +1513,18 @@ def title_key(card: Card) -> tuple[str, str] | None:
     return None
 
 
+#: a burnable sentence as the burnable family reads it (``GameSetup.burnable``, :func:`.burnable_text.spec`):
+#: (vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with other
+#: stealth, its stealth change, damage, least capacity, shuffled, stolen, Req, undirected, actions)
+BurnSpec = tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int]
+#: a master card's shape (``GameSetup.master_shape``, :func:`.masters.shape`): its kind first, then
+#: amounts whose types depend on the kind (ints, a clan name, a tuple of clan names)
+MasterShape = tuple[Any, ...]
+#: an equipment's or retainer's stealth conditions (``GameSetup.held_stealth``,
+#: :func:`.rules.held_stealth`): (When, Who, clan or Req, Op, N) each
+HeldStealth = tuple[tuple[int, int, int, int, int], ...]
+
+
 class ImbuedColumns(Protocol):
     """``GameSetup.imbued``: the imbued's per-card tables (:class:`.imbued.ImbuedTables`, which
     the imbued family builds through ``SETUP.imbued_tables``; named here by what the engine reads)."""
@@ -1571,7 +1583,7 @@ class SetupReaders:
     #: whether an effect has one, its spec (``GameSetup.burnable``), the effect without it, an
     #: open hand while the card is in play, and an action card put in play burning the prey's pool
     burn_sentence: Callable[[Effect], bool]
-    burn_spec: Callable[[Effect, str, bool], tuple | None]
+    burn_spec: Callable[[Effect, str, bool], BurnSpec | None]
     burn_plain: Callable[[Effect, str], Effect]
     burn_open_hand: Callable[[Effect], bool]
     prey_burn: Callable[[Effect, str], tuple[int, int, int] | None]
@@ -1579,7 +1591,7 @@ class SetupReaders:
     #: master cards played by the shape of their effect (:mod:`.masters`): the shape of a card
     #: (``GameSetup.master_shape``, None for none), the shapes that read a burnable sentence
     #: themselves, those changing votes (no vampire's votes are plain then) and Guardian Angel's
-    master_shape: Callable[[Effect | None, str], tuple[int, ...] | None]
+    master_shape: Callable[[Effect | None, str], MasterShape | None]
     master_burn_kinds: frozenset[int]
     master_vote_kinds: frozenset[int]
     master_guardian: int
@@ -1603,7 +1615,7 @@ class SetupReaders:
     rules_executes: Callable[[Effect | None, Card], bool]
     rules_combat_open_hand: Callable[[Option], bool]
     rules_equip_dodge: Callable[[Option], bool]
-    rules_held_stealth: Callable[[Option], tuple | None]
+    rules_held_stealth: Callable[[Option], HeldStealth | None]
     rules_foe_strength: Callable[[Option], int]
     rules_shuffle_stealth: Callable[[Option], int]
 
@@ -1688,9 +1700,9 @@ class GameSetup:
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
         effects: list[Effect | None] = [self.registry[c] for c in card]
-        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: "minions can burn this card as a (D) action": its BurnSpec (vampires only, stealth, blood, pool costs...);
         #: the effect the rest of the rules read leaves that sentence out (burnable_text.plain)
-        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        burn: dict[int, BurnSpec | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and SETUP.burn_sentence(e):
