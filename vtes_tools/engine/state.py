@@ -1197,6 +1197,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["hunt_locks"] = False
     acc["bishop_stealth"] = 0
     acc["neighbour_burn_blood"] = 0
+    for f in ("first_strike", "recruit_acts", "hand_agg", "blood_stealth_once", "blood_stealth_others",
+              "blood_intercept_rep", "blood_intercept_others", "master_dump"):
+        acc[f] = False  # (the other flags: bool fields start False, not the 0 of the loop above)
     left: list[Option] = []
     if abilities is not None:
         calls = abilities.card_id in SETUP.vampire_calls
@@ -2749,7 +2752,7 @@ class Combat:
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
         self.terror = [False, False]
-        self.cancel = None  # the strike action a card may cancel as it is played (CANCEL stage)
+        self.cancel: Action | None = None  # the strike action a card may cancel as it is played (CANCEL stage)
         #: blood less the next combat cards played by this side cost, this combat (Inner Essence);
         #: -1 once it was played and used
         self.cost_down = [0, 0]
@@ -2805,7 +2808,9 @@ class Referendum:
         self.passed = False
         self.blood_hunt = -1  # the diablerist of a blood hunt referendum (rules 6.5.6)
         self.choosing = True  # terms not chosen yet
-        self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
+        #: Methuselahs who burned a political action card for a vote, and (vampire, card id) of
+        #: the cards played while polling (one each per vampire)
+        self.used_pol: list[int | tuple[int, int]] = []
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
         self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
