@@ -1683,6 +1683,23 @@ class GameSetup:
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
         self.decks = tuple(decks)
         self.registry = registry or EffectRegistry()
+        card = self._number_cards()
+        effects = self._read_effects(card)
+        self._card_columns(card, effects)
+        crypt_of, ab, abil = self._read_abilities(card, effects)
+        self._vampire_columns(card, effects, abil)
+        self._held_card_columns(card, effects, ab)
+        self._ability_columns(card, effects, abil)
+        self._minion_card_columns(card, abil)
+        stealth, intercept = self._minion_stats(card, effects, abil, crypt_of)
+        self._play_columns(card, effects, abil, stealth, intercept)
+
+    # The steps of __init__, in its order: each sets the columns it names (the later steps read
+    # columns set before them).
+
+    def _number_cards(self) -> list[Card]:
+        """Every physical card of the decks numbered in a row, each deck's crypt then library:
+        ``card``, ``owner``, ``crypt0``, ``library0``, ``n``."""
         card: list[Card] = []
         owner: list[int] = []
         library0: list[tuple[int, ...]] = []
@@ -1702,6 +1719,11 @@ class GameSetup:
         self.owner = tuple(owner)
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
+        return card
+
+    def _read_effects(self, card: list[Card]) -> list[Effect | None]:
+        """Each card's effect (``effect``), the burnable sentence read apart (``burnable``,
+        ``open_hand``, ``prey_burn``...)."""
         effects: list[Effect | None] = [self.registry[c] for c in card]
         #: "minions can burn this card as a (D) action": its BurnSpec (vampires only, stealth, blood, pool costs...);
         #: the effect the rest of the rules read leaves that sentence out (burnable_text.plain)
@@ -1740,6 +1762,10 @@ class GameSetup:
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
+        return effects
+
+    def _card_columns(self, card: list[Card], effects: list[Effect | None]) -> None:
+        """What each card is: crypt card, capacity, Disciplines, clan, sect, title, modes and card types."""
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
         self.capacity = tuple(c.capacity or 0 for c in card)
@@ -1790,10 +1816,17 @@ class GameSetup:
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
         )
-        # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
-        # 6.1.1, 6.4.5); allies those printed on the card
-        bleed, strength, stealth, intercept = [], [], [], []
-        crypt_of = getattr(self.registry, "crypt", None)
+
+    def _read_abilities(
+        self, card: list[Card], effects: list[Effect | None]
+    ) -> tuple[
+        Callable[[Card], CryptEffect | None] | None, list[tuple[CryptAbilities, tuple[Option, ...]]],
+        list[CryptAbilities],
+    ]:
+        """The registry's crypt reader (None: a registry without one), and each card's abilities
+        as :func:`read_crypt` (vampires) and :func:`read_ally` (allies) read them, with the options
+        left unread (``(CryptAbilities(), ())`` for other cards), and the abilities alone."""
+        crypt_of: Callable[[Card], CryptEffect | None] | None = getattr(self.registry, "crypt", None)
         read: dict[int, tuple[CryptAbilities, tuple[Option, ...]] | None] = {}
         for c in card:
             if c.is_crypt and c.id not in read:
@@ -1804,6 +1837,11 @@ class GameSetup:
         none = CryptAbilities()
         ab = [read.get(c.id) or (none, ()) for c in card]
         abil = [a[0] for a in ab]
+        return crypt_of, ab, abil
+
+    def _vampire_columns(self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities]) -> None:
+        """The vampires' and allies' abilities: requirements met, hand size, master phase actions,
+        prevention, redraw, costs, combat abilities... (``req_bits`` to ``any_first_striker``)."""
         #: per vampire (rules 1.6.1.3, 1.6.1.2, 5, 6.4.6, 11): requirements met, hand size and
         #: master phase actions while ready, damage prevented each combat, pool after a bleed
         self.req_bits = tuple(requirement_bits(c, a.traits) for c, a in zip(card, abil, strict=True))
@@ -1888,6 +1926,13 @@ class GameSetup:
         self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
         self.hunt_locks = bytes(a.hunt_locks for a in abil)
         self.any_first_striker = any(self.first_striker)
+
+    def _held_card_columns(
+        self, card: list[Card], effects: list[Effect | None],
+        ab: list[tuple[CryptAbilities, tuple[Option, ...]]],
+    ) -> None:
+        """Locations, weapons, equipment, retainers and combat cards read from their text and
+        effect (``is_location`` to ``any_ends_combat``)."""
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
@@ -1993,6 +2038,10 @@ class GameSetup:
             for e in effects
         )
         self.any_ends_combat = any(self.ends_combat)
+
+    def _ability_columns(self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities]) -> None:
+        """More vampires' and allies' abilities: actions, blood and votes, combat texts...
+        (``uncontestable`` to ``any_edge_use``)."""
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -2097,6 +2146,10 @@ class GameSetup:
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
             or any(self.first_round_strength) or any(self.clan_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
+
+    def _minion_card_columns(self, card: list[Card], abil: list[CryptAbilities]) -> None:
+        """Library cards a minion plays, weapons, creatures and mages; referendum, vote and
+        bleed abilities; clan codes and uniqueness (``minion_any`` to ``is_unique``)."""
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
             0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
@@ -2149,6 +2202,16 @@ class GameSetup:
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
+
+    def _minion_stats(
+        self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities],
+        crypt_of: Callable[[Card], CryptEffect | None] | None,
+    ) -> tuple[list[int], list[int]]:
+        """Each minion's bleed and strength (``base_bleed``, ``base_strength``), the Embrace's
+        vampires; returns the stealth and intercept (set by :meth:`_play_columns`)."""
+        # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
+        # 6.1.1, 6.4.5); allies those printed on the card
+        bleed, strength, stealth, intercept = [], [], [], []
         for c, e, a in zip(card, effects, abil, strict=True):
             if c.is_crypt:
                 if crypt_of is not None:
@@ -2208,6 +2271,15 @@ class GameSetup:
                     self.req_bits = tuple(bits if j == k else b for j, b in enumerate(self.req_bits))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
+        return stealth, intercept
+
+    def _play_columns(
+        self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities],
+        stealth: list[int], intercept: list[int],
+    ) -> None:
+        """What the cards do in play: on the actor, cannot play, bonuses, the family tables
+        (wakers, placed, borrow, imbued), the reactions and modifiers the rules play, master
+        shapes and plain votes (``on_actor`` to ``imbued``)."""
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
         #: it only during actions directed at its controller
         self.on_actor = bytes(
