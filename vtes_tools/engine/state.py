@@ -68,6 +68,35 @@ class Stage(enum.IntEnum):
     ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
 
 
+class Stat(enum.IntEnum):
+    """The counters of a game kept for reports: indices into ``GameState.stats``."""
+
+    BLOCKS = 0  # actions blocked (rules 6.2.3)
+    COMBATS = 1  # combats begun (rules 6.4)
+    REFERENDUMS = 2  # referendums called (rules 6.3.2)
+    PASSED = 3  # referendums passed
+    TORPOR = 4  # vampires sent to torpor (rules 6.5.1)
+    BURNED = 5  # minions burned
+    DIABLERIES = 6  # diableries (rules 6.5.4)
+    REDIRECTED = 7  # bleeds redirected
+
+
+class PutBack(enum.IntEnum):
+    """Where the cards the current Methuselah still moves one at a time go (``GameState.put_back``
+    cards, ``GameState.put_back_to``); a ``Kind.DISCARD`` action moving one has ``n = 1 + put_back_to``."""
+
+    ASH = 0  # from hand to the ash heap: "draw N cards, discard afterward" (rules 1.6.1.2)
+    LIBRARY_BOTTOM = 1  # from hand to the bottom of the library (Heart of Nizchetus)
+    LIBRARY_TOP = 2  # library cards from the ash heap to the top of the library (Sudario Refraction)
+    PREY_HAND = 3  # a card of another Methuselah's hand, discarded (Revelations): ``recur[1]``'s hand
+    DISCARD_DOWN = 5  # a Methuselah's own hand discarded down to its hand size, maybe out of turn
+    #                   (Infernal Pursuit): ``recur[1]``'s hand
+    ARRANGE = 6  # the top cards of the library put back in the order chosen (Maris Streck)
+
+
+#: ``GameState.recur`` when no card is being moved (see :class:`PutBack`)
+NO_RECUR = (-1, 0)
+
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
 HAND_SIZE = 7
 START_POOL = 30
@@ -3197,14 +3226,16 @@ class GameState:
         self.trifle_played = False
         self.discard_actions = 0
         self.discarded: tuple[int, ...] = ()  # cards discarded by discard phase actions this turn (rules 8)
-        #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
-        #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
+        #: cards the current Methuselah still moves, one decision each, and where (:class:`PutBack`:
+        #: the ash heap after "draw N cards, discard afterward", the bottom of the library...)
         self.put_back = 0
-        self.put_back_to = 0
-        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
-        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random);
-        #: while it is 3 (a card of another Methuselah's hand to discard, Revelations): (-1, that Methuselah)
-        self.recur: tuple[int, int] = (-1, 0)
+        self.put_back_to = 0  # PutBack.ASH
+        #: while ``put_back_to`` is PutBack.LIBRARY_TOP (library cards moved from the ash heap to the
+        #: library's top, Sudario Refraction): (the action card, not one to choose; cards then
+        #: discarded at random); while it is PutBack.PREY_HAND (a card of another Methuselah's hand
+        #: to discard, Revelations) or PutBack.DISCARD_DOWN (Infernal Pursuit): (-1, that Methuselah);
+        #: else NO_RECUR
+        self.recur: tuple[int, int] = NO_RECUR
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -3239,9 +3270,8 @@ class GameState:
         #: the legal actions of the decision point reached, when the rules listed them while
         #: advancing to it (cleared by every action); see ``game.play``
         self.legal: list | None = None
-        #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned,
-        #: diableries, bleeds redirected]
-        self.stats = [0, 0, 0, 0, 0, 0, 0, 0]
+        #: counters for reports, indexed by :class:`Stat` (blocks, combats, referendums...)
+        self.stats = [0] * len(Stat)
 
     # -- cheap queries ------------------------------------------------------------------------
 
@@ -3451,4 +3481,5 @@ class LegalActions:
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
            "Pending", "Phase", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
-           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key"]
+           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key", "Stat", "PutBack", "NO_RECUR", "BurnSpec",
+           "MasterShape", "HeldStealth", "ImbuedColumns"]
