@@ -30,6 +30,7 @@ from .state import (
     CombatStage,
     GameSetup,
     GameState,
+    Stat,
     card_weapon,
 )
 
@@ -145,7 +146,7 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
                 c.crypt_hand[d] = n
                 R._hand_size_change(s.players[c.p[d]], n)
     s.combat = c
-    s.stats[1] += 1
+    s.stats[Stat.COMBATS] += 1
     # (no _new_round here: Combat() already holds the values it sets for a first round, and
     # nothing above changes them)
 

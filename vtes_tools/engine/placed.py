@@ -93,7 +93,7 @@ from typing import NamedTuple
 from . import burnable_text, masters
 from .actions import Action, Kind
 from .effects import DISCIPLINE_BITS, Effect, Mode, Op, Option, Req, Thing
-from .state import SETUP, GameState, Methuselah, Pending
+from .state import SETUP, GameState, Methuselah, Pending, Stat
 
 
 class Spec(NamedTuple):
@@ -836,7 +836,7 @@ def blocked(s: GameState, pend: Pending) -> None:
     from . import rules as R
 
     j = pend.blocker
-    s.stats[0] += 1
+    s.stats[Stat.BLOCKS] += 1
     R._burn_action_card(s, pend)
     pend.blocked = True
     pend.succeeded = False

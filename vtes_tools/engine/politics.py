@@ -30,7 +30,7 @@ from . import rules as R
 from .actions import PASS, Action, Kind
 from .effects import Mode, Op
 from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_REACTION, K_TERMS, K_USE, K_VOTE
-from .state import SETUP, GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
+from .state import SETUP, GameSetup, GameState, Methuselah, Pending, Referendum, Stat, vote_order
 from .titles import TITLE_CARDS, TitleCard
 
 
@@ -1501,7 +1501,7 @@ def start(s: GameState, pend: Pending) -> None:
             r.k = len(r.order)
             r.votes_for = 1
     s.referendum = r
-    s.stats[2] += 1
+    s.stats[Stat.REFERENDUMS] += 1
 
 
 def start_blood_hunt(s: GameState, diablerist: int) -> None:
@@ -1515,7 +1515,7 @@ def start_blood_hunt(s: GameState, diablerist: int) -> None:
     r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     s.referendum = r
-    s.stats[2] += 1
+    s.stats[Stat.REFERENDUMS] += 1
 
 
 #: the referendum called to burn a card in play (Anarch Revolt: burnable.call)
@@ -2235,7 +2235,7 @@ def _resolve(s: GameState, r: Referendum) -> None:
         return
     if r.tally and any(cid == CRYPTIC_RIDER for cid, _ in r.tally):
         s.used.add(AUTO_PASS)  # Cryptic Rider, on this successful referendum
-    s.stats[3] += 1
+    s.stats[Stat.PASSED] += 1
     pend = s.pending
     if pend is not None and pend.kind == R.K_POLITICAL:
         pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"

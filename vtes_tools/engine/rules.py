@@ -92,6 +92,7 @@ from .state import (
     Phase,
     Referendum,
     Stage,
+    Stat,
     ends_combat,
     equip_bleed,
     flash_strike,
@@ -1681,7 +1682,7 @@ def _burn_minion(s: GameState, v: int) -> None:
     s.title_contested.discard(v)
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
-    s.stats[5] += 1
+    s.stats[Stat.BURNED] += 1
     if loss >= 0:
         masters.minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
     if near >= 0:
@@ -1745,7 +1746,7 @@ def _to_torpor(s: GameState, v: int) -> None:
     if v in m.ready:
         m.ready.remove(v)
         m.torpor.append(v)
-        s.stats[4] += 1
+        s.stats[Stat.TORPOR] += 1
         if s.setup.hand_bonus[v]:
             _hand_size_change(m, -s.setup.hand_bonus[v])
         if masters.TORPOR_KINDS & s.setup.master_kinds:
@@ -5877,7 +5878,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(action.card)
     _replace(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
-    s.stats[7] += 1
+    s.stats[Stat.REDIRECTED] += 1
     pend.target_p = action.target
     pend.block_order = [action.target]
     pend.blocker = -1
@@ -7134,7 +7135,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         and (cid, opt.level) not in REDIRECT_NO_LOCK
     ):
         s.locked[v] = 1
-    s.stats[7] += 1
+    s.stats[Stat.REDIRECTED] += 1
     pend.target_p = action.target
     pend.block_order = [action.target]
     pend.blocker = -1
@@ -7483,7 +7484,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
-    s.stats[0] += 1
+    s.stats[Stat.BLOCKS] += 1
     b = pend.blocker
     if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
@@ -8020,7 +8021,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     _burn_minion(s, victim)
     if older:
         _diablerie_discipline(s, v)
-    s.stats[6] += 1
+    s.stats[Stat.DIABLERIES] += 1
     s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)
