@@ -90,6 +90,7 @@ from .state import (
     Methuselah,
     Pending,
     Phase,
+    PutBack,
     Referendum,
     Stage,
     Stat,
@@ -530,11 +531,11 @@ def _redraw(s: GameState, m: Methuselah) -> None:
 
 def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
     """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
-    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (PutBack.DISCARD_DOWN)."""
     _draw(m, k)
     excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     if excess > 0:
-        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, PutBack.DISCARD_DOWN, (-1, m.index)
 
 
 def _play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -640,7 +641,7 @@ def _oust_many(s: GameState, ps: list[int]) -> None:
     elif r is not None:
         r.order = [q for q in r.order if q not in ps]
         r.k = min(r.k, len(r.order))
-    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
+    if s.put_back and (s.recur[1] if s.put_back_to == PutBack.DISCARD_DOWN else s.current) in ps:
         # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
         # discard down, out of turn): nothing more is asked of them (rules 9.1)
         s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
@@ -2187,9 +2188,9 @@ def _advance(s: GameState) -> None:
                 s.legal = acts
                 return
             s.put_back = 0  # an empty hand: nothing left to move
-            if s.put_back_to == 2:
+            if s.put_back_to == PutBack.LIBRARY_TOP:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3 or s.put_back_to == 5:
+            elif s.put_back_to == PutBack.PREY_HAND or s.put_back_to == PutBack.DISCARD_DOWN:
                 s.recur, s.put_back_to = (-1, 0), 0
             elif s.put_back_to == ARRANGE_TO:
                 s.put_back_to = 0
@@ -3551,7 +3552,7 @@ _O_SEARCH = int(Op.SEARCH)
 _O_TOP_CRYPT = int(Op.TOP_CRYPT)
 #: ``GameState.put_back_to``: the top cards of the current Methuselah's library put back in the
 #: order it chooses, the deepest first (Maris Streck; ``Kind.DISCARD`` with ``n=ARRANGE_N``)
-ARRANGE_TO, ARRANGE_N = 6, 7
+ARRANGE_TO, ARRANGE_N = PutBack.ARRANGE, 7
 
 
 def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
@@ -6253,12 +6254,12 @@ def _put_back_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
-    if s.put_back_to == 2:
+    if s.put_back_to == PutBack.LIBRARY_TOP:
         return _recur_actions(s)
-    if s.put_back_to == 3:
+    if s.put_back_to == PutBack.PREY_HAND:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in _distinct(su, s.players[s.recur[1]].hand)]
-    if s.put_back_to == 5:
+    if s.put_back_to == PutBack.DISCARD_DOWN:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
         return [Action(K_DISCARD, card=i, n=6) for i in _distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == ARRANGE_TO:
@@ -6294,7 +6295,7 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
     su = s.setup
     k = sum(1 for i in m.ash if i != card and not su.is_crypt[i])
     s.recur = (card, then_discard)
-    s.put_back, s.put_back_to = min(n, k), 2
+    s.put_back, s.put_back_to = min(n, k), PutBack.LIBRARY_TOP
     if not s.put_back:
         _recur_done(s, m)
 
@@ -6329,7 +6330,7 @@ def _draw_then_put_back(s: GameState, m: Methuselah, n: int, to_library: bool) -
     k = min(n, len(m.library))
     _draw(m, k)
     if to_library:
-        s.put_back, s.put_back_to = k, 1
+        s.put_back, s.put_back_to = k, PutBack.LIBRARY_BOTTOM
     else:
         s.put_back = max(0, len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action))
         s.put_back_to = 0
@@ -7835,7 +7836,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
                     # the acting Methuselah chooses the prey's card to discard (one decision)
-                    s.put_back, s.put_back_to = 1, 3
+                    s.put_back, s.put_back_to = 1, PutBack.PREY_HAND
                     s.recur = (-1, pend.target_p)
                 break
             elif op == O_SEARCH:

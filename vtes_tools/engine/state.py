@@ -96,6 +96,7 @@ class PutBack(enum.IntEnum):
 
 #: ``GameState.recur`` when no card is being moved (see :class:`PutBack`)
 NO_RECUR = (-1, 0)
+_DISCARD_DOWN = PutBack.DISCARD_DOWN  # (a module name: read by GameState.decider)
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
 HAND_SIZE = 7
@@ -3283,7 +3284,7 @@ class GameState:
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
         if self.put_back:
-            return self.recur[1] if self.put_back_to == 5 else self.current
+            return self.recur[1] if self.put_back_to == _DISCARD_DOWN else self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
