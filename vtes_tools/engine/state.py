@@ -2520,7 +2520,7 @@ class GameSetup:
                     tag = key[2]
                     if tag in moved_tags:  # most entries: (card number, card id, tag), see _MOVED_MEMO
                         memo[(new_of[head], key[1], tag)] = value
-                    elif tag == 2001:
+                    elif tag == _SPECIAL_TAG:
                         memo[key] = value
                 continue
             at = moved_memo.get(head)
@@ -2542,12 +2542,23 @@ class GameSetup:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
 
 
+class MemoTag(enum.IntEnum):
+    """The tag last in a ``GameSetup.memo`` key of three ints: what the entry holds. The keys are
+    built with the plain int values (``GameSetup.reseated`` tells them by ``type(...) is int``)."""
+
+    BEST_OPTION = 1000  # + Op: (minion, card id, tag): rules._best_option of that Op
+    CARD_ROLES = 2000  # (minion, card id, tag): combat.card_roles
+    SPECIAL = 2001  # (card id, option, tag): combat.special_of, no card number
+    BLOOD_COST = 3000  # (minion, card id, tag): rules.blood_cost
+    ACTION_OPTIONS = 4000  # (minion, card id, tag): rules._action_options
+    STEALTH_KNOWN = 6000  # + option: (minion, card id, tag): rules.STEALTH_KNOWN_TAG
+
+
 #: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
 #: ids only, which a reseated setup keeps under the card's new number: by the name first in the
-#: key, the position of the card number in it; by the tag last in a key of three numbers
-#: (card_roles 2000, blood_cost 3000, _action_options 4000, _best_option 1000 + Op, the stealth
-#: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
-#: seat) are kept as they are.
+#: key, the position of the card number in it; by the :class:`MemoTag` last in a key of three
+#: numbers (all but SPECIAL), the card number first. Keys without a card number (MemoTag.SPECIAL,
+#: summaries, vote allocations by seat) are kept as they are.
 #: (TablePolicy._discard_dead's table of a vampire, card id -> playable, moves as it is: the
 #: reseated setup shares it, and both fill it with the same facts)
 _MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1, "usable_of": 1}
@@ -2555,7 +2566,11 @@ _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
 #: the tags of the entries keyed (card number, card id, tag) moved to the card's new number
-_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000), *range(6000, 6100)})
+_MOVED_TAGS = frozenset({
+    int(MemoTag.CARD_ROLES), int(MemoTag.BLOOD_COST), int(MemoTag.ACTION_OPTIONS),
+    *range(MemoTag.BEST_OPTION, MemoTag.CARD_ROLES), *range(MemoTag.STEALTH_KNOWN, MemoTag.STEALTH_KNOWN + 100),
+})
+_SPECIAL_TAG = int(MemoTag.SPECIAL)  # (kept as it is by a reseated setup)
 
 
 def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
@@ -2570,9 +2585,9 @@ def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
         return key if head in _KEPT_MEMO else None
     if len(key) == 3 and type(head) is int and type(key[1]) is int and type(key[2]) is int:
         tag = key[2]
-        if tag == 2001:
+        if tag == _SPECIAL_TAG:
             return key
-        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000 or 6000 <= tag < 6100:
+        if tag in _MOVED_TAGS:
             return (new_of[head], key[1], tag)
     return None
 
