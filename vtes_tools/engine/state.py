@@ -2931,7 +2931,7 @@ class Referendum:
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
         self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
-        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (Side, votes) it cast
         self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
