@@ -2792,6 +2792,25 @@ class CombatStage(enum.IntEnum):
 _CS_RANGE = CombatStage.RANGE  # (a module name: read at every combat's start)
 
 
+class Doom(enum.IntEnum):
+    """``Combat.doom``: what befalls a side's minion once the pair's damage is applied (rules 6.4.3)."""
+
+    NONE = 0
+    TORPOR = 1  # "send the opposing vampire to torpor"
+    BURN = 2  # "burn the opposing ally"
+    TORPOR_NO_UNLOCK = 3  # to torpor, and it does not unlock as normal in its next unlock phase
+    ANATHEMA = 4  # burned by Anathema (combat.anathema_burn)
+
+
+class BeforeRange(enum.IntFlag):
+    """``Combat.before_used`` bits: the cards played before range this round limited to one each round."""
+
+    HOURGLASS = 1  # Outside the Hourglass [TEM]
+    PACK_ALPHA = 2  # "a vampire can play only one Pack Alpha each round"
+    CANCELLED = 4  # a strike card cancelled as it was played
+    HIGH_GROUND = 8  # "only one High Ground each round"
+
+
 class Combat:
     """A combat between two ready minions (rules 6.4). Side 0 is the acting minion, who chooses
     first in each step. Per side: the minion, its controller, the strike chosen this pair (a
@@ -2847,7 +2866,7 @@ class Combat:
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
-        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.doom = [0, 0]  # Doom: struck to torpor, burned... after the pair's damage
         self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
         self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
         #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
@@ -2862,8 +2881,8 @@ class Combat:
         #: the side of the vampire that should go to torpor while the other side may play a card
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
-        #: per side, bits of the cards played before range this round that are limited to one
-        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha, 4: a strike card cancelled)
+        #: per side, BeforeRange bits of the cards played before range this round that are limited
+        #: to one each round (Outside the Hourglass [TEM], Pack Alpha, a strike card cancelled, High Ground)
         self.before_used = [0, 0]
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
@@ -3497,5 +3516,5 @@ class LegalActions:
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
            "Pending", "Phase", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
-           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key", "Stat", "PutBack", "NO_RECUR", "BurnSpec",
+           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key", "Stat", "PutBack", "NO_RECUR", "MemoTag", "Doom", "BeforeRange", "BurnSpec",
            "MasterShape", "HeldStealth", "ImbuedColumns"]
