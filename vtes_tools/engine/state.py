@@ -541,13 +541,13 @@ class CryptAbilities(NamedTuple):
     unblockable_cap: int = 0
     #: "damaging strikes made by Reverend Blackwood that require Thaumaturgy [tha] inflict +1
     #: damage" (rules 6.4.5): ((Discipline bit, +damage),), as Combat.disc_damage
-    disc_damage: tuple = ()
+    disc_damage: tuple[tuple[int, int], ...] = ()
     #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
     #: "Followers of Set get -1 strength in combat with Vardar" (rules 6.4.5): ((clan index + 1, N),)
-    clan_strength: tuple = ()
+    clan_strength: tuple[tuple[int, int], ...] = ()
     #: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
     #: or archbishop" (rules 6.2.2.2): N
     bishop_stealth: int = 0
@@ -2408,7 +2408,7 @@ class GameSetup:
             SETUP.master_shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
-        self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        self.master_kinds: frozenset[int] = frozenset(sh[0] for sh in self.master_shape if sh is not None)
         #: the vampires whose votes no text changes (rules.votes_of returns their printed or
         #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
         #: Pander, Anastasz, Xeper), and no master card of the table changing votes
@@ -2723,7 +2723,7 @@ class Pending:
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
         #: the intercept reaction just played, while it may be cancelled "as it is played": (card,
         #: minion, option, intercept it gave, blood paid, pool paid, flags before it)
-        self.react: tuple | None = None
+        self.react: tuple[int, int, int, int, int, int, int] | None = None
         self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
@@ -2896,13 +2896,13 @@ class Combat:
         self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
         self.crows = [0, 0]  # damage this side takes at each round's strike resolution this combat (Carrion Crows)
         #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
-        self.placed: tuple = ()
+        self.placed: tuple[tuple[int, int], ...] = ()
         self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
         #: per side, (gun, +aggravated damage of its strikes) of an ammo card played on it, else None
-        self.ammo: list[tuple | None] = [None, None]
+        self.ammo: list[tuple[int, int] | None] = [None, None]
         #: (damage, + each later round) both combatants and their retainers take before range
         #: each round this combat (Weather Control), else None
-        self.weather: tuple | None = None
+        self.weather: tuple[int, int] | None = None
         self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
         self.crypt_hand = [0, 0]  # hand size this side's Methuselah gets from its vampire's text (Henri Lavenant)
         self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
@@ -3279,7 +3279,7 @@ class GameState:
         self.turn_cards = 0
         self.turn_log: list[tuple[int, ...]] = []
         self.table_turn = 1
-        self.table_log: list[tuple] = []
+        self.table_log: list[tuple[int, int, int, int, int, int, int, float, int]] = []  # TABLE_FIELDS
         self._tt_dealt = [0] * len(setup.decks)
         self._tt_received = [0] * len(setup.decks)
         self.record = True
@@ -3304,7 +3304,7 @@ class GameState:
         self.cancel: tuple[int, int] | None = None
         #: the legal actions of the decision point reached, when the rules listed them while
         #: advancing to it (cleared by every action); see ``game.play``
-        self.legal: list | None = None
+        self.legal: list[Action] | None = None
         #: counters for reports, indexed by :class:`Stat` (blocks, combats, referendums...)
         self.stats = [0] * len(Stat)
 
