@@ -636,7 +636,14 @@ def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
 
 
 def _crypt_option(opt, acc: dict) -> bool:
-    """Fold one ability into ``acc`` when the rules apply it; False when they do not."""
+    """Fold one ability into ``acc`` when the rules apply it; False when they do not. The readers
+    below try it in turn (the first that knows the ability folds it)."""
+    return _crypt_plain(opt, acc) or _crypt_abilities(opt, acc) or _crypt_timed(opt, acc)
+
+
+def _crypt_plain(opt, acc: dict) -> bool:
+    """:func:`_crypt_option` of statistics, votes, traits, restrictions, blood burned for a
+    bonus and hand strikes."""
     prims = opt.prims
     ops = [p.op for p in prims]
     if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
@@ -737,6 +744,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if prims[-3:] == _AGG_HAND and (len(prims) == 3 or len(prims) == 4 and prims[0] == (Op.WHEN, When.ONCE_PER_COMBAT, 0, 0, 0)):
         acc["agg_hand"] = 1 if len(prims) == 3 else 2  # once each round / once each combat (combat.py)
         return True
+    return False
+
+
+def _crypt_abilities(opt, acc: dict) -> bool:
+    """:func:`_crypt_option` of strikes, action costs, a vampire's own actions and abilities, imbued
+    texts, clans it counts as, and what it does after its unlock phase."""
+    prims = opt.prims
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
             and core[0].cond == 0 and not any(p.x or (p.op is Op.PAY_BLOOD and p.arg) for p in prims) \
@@ -847,6 +861,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if got is not None and acc["after_unlock"] in (None, got):
         acc["after_unlock"] = got  # rules.after_unlock (one ability, however many sentences state it)
         return True
+    return False
+
+
+def _crypt_timed(opt, acc: dict) -> bool:
+    """:func:`_crypt_option` of abilities opening with their timing (a ``WHEN`` primitive); those
+    it does not know go on to :func:`_crypt_timed_more`."""
+    prims = opt.prims
     if not prims or prims[0].op is not Op.WHEN:
         return False
     w = prims[0]
@@ -988,6 +1009,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.SEARCH, 1, Thing.ALLY, 1, 0) and rest[2] == (Op.REQUIRES, 0, Req.MAGE, 0, 0):
         acc["fetch_mage"] = rest[0].n
         return True
+    return _crypt_timed_more(w, rest, acc)
+
+
+def _crypt_timed_more(w: Prim, rest: tuple[Prim, ...], acc: dict) -> bool:
+    """:func:`_crypt_timed` of the rest: ``w`` the timing, ``rest`` the ability's other primitives."""
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
             and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
         acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
