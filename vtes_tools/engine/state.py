@@ -193,7 +193,7 @@ _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION
 _BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 
 
-def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
+def _conditional(w: Prim, p: Prim) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it."""
     if w.n == When.POOL_AT_MOST:
         # "while you have 9 or fewer pool, Branimira gets +1 intercept": the pool in the clan slot
@@ -231,7 +231,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-def conditional_of(w, p) -> tuple[int, int, int, int, int] | None:
+def conditional_of(w: Prim, p: Prim) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it (the
     reader of vampires' abilities, for equipment and retainers: rules.held_stealth)."""
     return _conditional(w, p)
@@ -605,7 +605,7 @@ _BLOCKER_WHO = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.T
 _AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
 
 
-def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
+def _after_unlock(prims: tuple[Prim, ...]) -> tuple[int, int, int, bool, int, bool] | None:
     """(who: 0 itself / Who.ANARCH another Anarch you control, Discipline code the action's card
     requires, When of the kind of action (0: any), in the next discard phase, blood paid, once
     each turn) of "[once each turn,] X can [burn N blood to] unlock after [another Anarch you
@@ -635,13 +635,13 @@ def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
     return (int(who), disc, int(kind), discard, cost, once)
 
 
-def _crypt_option(opt, acc: dict) -> bool:
+def _crypt_option(opt: Option, acc: dict[str, Any]) -> bool:
     """Fold one ability into ``acc`` when the rules apply it; False when they do not. The readers
     below try it in turn (the first that knows the ability folds it)."""
     return _crypt_plain(opt, acc) or _crypt_abilities(opt, acc) or _crypt_timed(opt, acc)
 
 
-def _crypt_plain(opt, acc: dict) -> bool:
+def _crypt_plain(opt: Option, acc: dict[str, Any]) -> bool:
     """:func:`_crypt_option` of statistics, votes, traits, restrictions, blood burned for a
     bonus and hand strikes."""
     prims = opt.prims
@@ -747,7 +747,7 @@ def _crypt_plain(opt, acc: dict) -> bool:
     return False
 
 
-def _crypt_abilities(opt, acc: dict) -> bool:
+def _crypt_abilities(opt: Option, acc: dict[str, Any]) -> bool:
     """:func:`_crypt_option` of strikes, action costs, a vampire's own actions and abilities, imbued
     texts, clans it counts as, and what it does after its unlock phase."""
     prims = opt.prims
@@ -864,7 +864,7 @@ def _crypt_abilities(opt, acc: dict) -> bool:
     return False
 
 
-def _crypt_timed(opt, acc: dict) -> bool:
+def _crypt_timed(opt: Option, acc: dict[str, Any]) -> bool:
     """:func:`_crypt_option` of abilities opening with their timing (a ``WHEN`` primitive); those
     it does not know go on to :func:`_crypt_timed_more`."""
     prims = opt.prims
@@ -1012,7 +1012,7 @@ def _crypt_timed(opt, acc: dict) -> bool:
     return _crypt_timed_more(w, rest, acc)
 
 
-def _crypt_timed_more(w: Prim, rest: tuple[Prim, ...], acc: dict) -> bool:
+def _crypt_timed_more(w: Prim, rest: tuple[Prim, ...], acc: dict[str, Any]) -> bool:
     """:func:`_crypt_timed` of the rest: ``w`` the timing, ``rest`` the ability's other primitives."""
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
             and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
@@ -2493,10 +2493,11 @@ class GameSetup:
         for seat, d in enumerate(order):
             seat_of[d] = seat
 
-        def moved(col):
-            """A column's values in the new card order, joined from the runs' slices."""
+        def moved(col: Any) -> Any:
+            """A column's values in the new card order, joined from the runs' slices (a tuple or bytes
+            for a tuple or bytes, else a tuple)."""
             if type(col) is tuple:
-                out = ()
+                out: tuple[Any, ...] = ()
                 for a, b in runs:
                     out += col[a:b]
                 return out
@@ -3085,16 +3086,16 @@ class _Tracked(list[int]):
 
     __slots__ = ("_on",)
 
-    def __init__(self, items, on: OnMinions) -> None:
+    def __init__(self, items: Iterable[int], on: OnMinions) -> None:
         list.__init__(self, items)
         self._on = on
 
-    def __setitem__(self, k, v) -> None:
+    def __setitem__(self, k: Any, v: Any) -> None:
         if k.__class__ is not int or list.__getitem__(self, k) != v:  # (the same value again changes nothing)
             self._on.by_host = None
         list.__setitem__(self, k, v)
 
-    def __delitem__(self, k) -> None:
+    def __delitem__(self, k: SupportsIndex | slice) -> None:
         self._on.by_host = None
         list.__delitem__(self, k)
 
@@ -3107,23 +3108,23 @@ class _Tracked(list[int]):
         self._on.by_host = None
         return list.__imul__(self, n)
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         self._on.by_host = None
         list.append(self, x)
 
-    def extend(self, xs) -> None:
+    def extend(self, xs: Iterable[int]) -> None:
         self._on.by_host = None
         list.extend(self, xs)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         self._on.by_host = None
         list.insert(self, k, x)
 
-    def pop(self, *k):
+    def pop(self, *k: SupportsIndex) -> int:
         self._on.by_host = None
         return list.pop(self, *k)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         self._on.by_host = None
         list.remove(self, x)
 
@@ -3132,7 +3133,7 @@ class _Tracked(list[int]):
             self._on.by_host = None
         list.clear(self)
 
-    def sort(self, **kw) -> None:
+    def sort(self, **kw: Any) -> None:
         self._on.by_host = None
         list.sort(self, **kw)
 
@@ -3140,7 +3141,7 @@ class _Tracked(list[int]):
         self._on.by_host = None
         list.reverse(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_Tracked, (list(self), self._on))
 
 
@@ -3151,26 +3152,26 @@ class _InPlay(_Tracked):
 
     __slots__ = ("_att",)
 
-    def __init__(self, items, on: OnMinions, att: list[int]) -> None:
+    def __init__(self, items: Iterable[int], on: OnMinions, att: list[int]) -> None:
         _Tracked.__init__(self, items, on)
         self._att = att
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.append(self, x)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.insert(self, k, x)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.remove(self, x)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_InPlay, (list(self), self._on, self._att))
 
 
@@ -3182,16 +3183,16 @@ class _Seating(list[int]):
 
     __slots__ = ("prey_of", "predator_of")
 
-    def __init__(self, items=()) -> None:
+    def __init__(self, items: Iterable[int] = ()) -> None:
         list.__init__(self, items)
         self.prey_of: dict[int, int] | None = None
         self.predator_of: dict[int, int] | None = None
 
-    def __setitem__(self, k, v) -> None:
+    def __setitem__(self, k: Any, v: Any) -> None:
         self.prey_of = self.predator_of = None
         list.__setitem__(self, k, v)
 
-    def __delitem__(self, k) -> None:
+    def __delitem__(self, k: SupportsIndex | slice) -> None:
         self.prey_of = self.predator_of = None
         list.__delitem__(self, k)
 
@@ -3204,23 +3205,23 @@ class _Seating(list[int]):
         self.prey_of = self.predator_of = None
         return list.__imul__(self, n)
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.append(self, x)
 
-    def extend(self, xs) -> None:
+    def extend(self, xs: Iterable[int]) -> None:
         self.prey_of = self.predator_of = None
         list.extend(self, xs)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.insert(self, k, x)
 
-    def pop(self, *k):
+    def pop(self, *k: SupportsIndex) -> int:
         self.prey_of = self.predator_of = None
         return list.pop(self, *k)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.remove(self, x)
 
@@ -3228,7 +3229,7 @@ class _Seating(list[int]):
         self.prey_of = self.predator_of = None
         list.clear(self)
 
-    def sort(self, **kw) -> None:
+    def sort(self, **kw: Any) -> None:
         self.prey_of = self.predator_of = None
         list.sort(self, **kw)
 
@@ -3236,7 +3237,7 @@ class _Seating(list[int]):
         self.prey_of = self.predator_of = None
         list.reverse(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_Seating, (list(self),))
 
 
