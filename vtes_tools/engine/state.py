@@ -1736,6 +1736,29 @@ class GameSetup:
         "imbued",
     )
 
+    # The columns the card families fill through SETUP (and the memo), declared once here; the
+    # others are typed by the step of __init__ that sets them.
+    effect: tuple[Effect | None, ...]  # the burnable sentence left out (SETUP.burn_plain)
+    burnable: tuple[BurnSpec | None, ...]
+    open_hand: bytes
+    combat_open_hand: bytes
+    prey_burn: tuple[tuple[int, int, int] | None, ...]
+    redraw_dead: bytes  # b"" without a redrawing vampire
+    waker: bytes
+    placed: bytes
+    borrow: bytes
+    frenzy_on_opposing: bytes
+    political_spec: bytes
+    vampire_call: bytes
+    master_shape: tuple[MasterShape | None, ...]
+    master_kinds: frozenset[int]
+    equip_dodge: bytes
+    held_stealth: tuple[HeldStealth | None, ...]
+    foe_strength: bytes
+    shuffle_stealth: bytes
+    imbued: ImbuedColumns | None
+    memo: dict[tuple[Any, ...], object]
+
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
         self.decks = tuple(decks)
         self.registry = registry or EffectRegistry()
@@ -1857,7 +1880,7 @@ class GameSetup:
         )
         #: memo of pure functions of these tables (which options a minion can play...); entries
         #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
-        self.memo: dict[tuple, object] = {}
+        self.memo = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -2434,7 +2457,7 @@ class GameSetup:
             SETUP.master_shape(e, c.text or "") if e is not None else None
             for k, (c, e) in enumerate(zip(card, effects, strict=True))
         )
-        self.master_kinds: frozenset[int] = frozenset(sh[0] for sh in self.master_shape if sh is not None)
+        self.master_kinds = frozenset(sh[0] for sh in self.master_shape if sh is not None)
         #: the vampires whose votes no text changes (rules.votes_of returns their printed or
         #: title votes at once): none of their own vote texts (Gerald, Legacy of Pander's
         #: Pander, Anastasz, Xeper), and no master card of the table changing votes
