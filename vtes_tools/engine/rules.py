@@ -685,11 +685,11 @@ def _table_record(s: GameState) -> None:
         p = m.index
         vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
         s.table_log.append((
-            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
+            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s.table_dealt[p], s.table_received[p],
             m.vp, 1 if m.ousted else 0,
         ))
-        s._tt_dealt[p] = 0
-        s._tt_received[p] = 0
+        s.table_dealt[p] = 0
+        s.table_received[p] = 0
 
 
 def _ops(*names: str) -> frozenset[Op]:
@@ -7638,8 +7638,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.turn_bleed += amount
             m.bled_total += amount
             s.players[target].bleed_received += amount
-            s._tt_dealt[s.current] += amount
-            s._tt_received[target] += amount
+            s.table_dealt[s.current] += amount
+            s.table_received[target] += amount
             # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
             s.edge = -1 if pend.flags & NO_EDGE else s.current
             if pend.flags & COUNTER_UNLOCK and s.corruption:

@@ -3272,7 +3272,8 @@ class GameState:
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "table_dealt", "table_received",
+        "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "entered", "level_strength", "__weakref__",
     )
 
@@ -3330,8 +3331,9 @@ class GameState:
         self.turn_log: list[tuple[int, ...]] = []
         self.table_turn = 1
         self.table_log: list[tuple[int, int, int, int, int, int, int, float, int]] = []  # TABLE_FIELDS
-        self._tt_dealt = [0] * len(setup.decks)
-        self._tt_received = [0] * len(setup.decks)
+        #: pool each Methuselah has bled and lost to bleeds in this table turn (the table_log row's)
+        self.table_dealt = [0] * len(setup.decks)
+        self.table_received = [0] * len(setup.decks)
         self.record = True
         #: votes of vampires holding a title from a card (Toreador Justicar...), by instance
         self.title_votes: dict[int, int] = {}
@@ -3488,8 +3490,8 @@ class GameState:
         s.turn_log = self.turn_log[:]
         s.table_turn = self.table_turn
         s.table_log = self.table_log[:]
-        s._tt_dealt = self._tt_dealt[:]
-        s._tt_received = self._tt_received[:]
+        s.table_dealt = self.table_dealt[:]
+        s.table_received = self.table_received[:]
         s.record = self.record
         s.title_votes = dict(self.title_votes)
         s.title_contested = set(self.title_contested)
