@@ -2623,7 +2623,7 @@ _MOVED_TAGS = frozenset({
 _SPECIAL_TAG = int(MemoTag.SPECIAL)  # (kept as it is by a reseated setup)
 
 
-def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
+def moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
     """``key`` of a memo entry keyed by numbers renumbered by ``new_of`` (old card number ->
     new), or None for an entry that starts again in the reseated setup (see
     :data:`_MOVED_MEMO`; :meth:`GameSetup.reseated` does the same inline)."""
