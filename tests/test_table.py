@@ -28,7 +28,7 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.rules import winner
-from vtes_tools.engine.state import _moved_memo_key
+from vtes_tools.engine.state import moved_memo_key
 from vtes_tools.errors import SimulationError
 from vtes_tools.simulate import (
     TABLE_GAME_COLUMNS, TABLE_TURN_COLUMNS, SeatingSetups, default_turn_limit, play_table, replay_table,
@@ -383,7 +383,7 @@ def test_reseated_setup_equals_a_fresh_one(starters, order):
     assert any(isinstance(k[0], int) and k[2] == 4000 for k in per_card)
     assert any(k[0] == "stealth_card" for k in per_card)
     assert any(k[0] == "usable_of" for k in per_card)  # the discard phase's playable-card tables
-    assert _moved_memo_key(("equipment_of", 0), list(range(base.n))) is None  # seat-keyed: starts again
+    assert moved_memo_key(("equipment_of", 0), list(range(base.n))) is None  # seat-keyed: starts again
     common = set(moved.memo) & set(fresh.memo)
     assert common - table_wide
     for key in common:

@@ -27,7 +27,7 @@ from typing import Any
 from .engine.actions import Kind
 from .engine.combat import DAMAGE
 from .engine.effects import Op, When
-from .engine.state import CLOSE, CombatStage, GameState, Phase
+from .engine.state import CLOSE, CombatStage, GameState, Phase, Stat
 
 #: Columns of :attr:`GameLog.events` and keys of each JSON record (but the last one, game_end).
 EVENT_FIELDS = (
@@ -583,15 +583,15 @@ class Recorder:
         kind = int(a[0])
         bc = b.combat
         if bc is not None and bc.stage == CombatStage.STRIKE and kind in (Kind.STRIKE, Kind.PASS):
-            self.struck.add((b.stats[1], bc.round, bc.pair, bc.decider))
+            self.struck.add((b.stats[Stat.COMBATS], bc.round, bc.pair, bc.decider))
             if kind == Kind.PASS:
                 add(bc.p[bc.decider], "strike", f"{self.name(bc.m[bc.decider], copies)} does not strike",
                     minion=self.name(bc.m[bc.decider], copies))
         fights = []  # (combat number, combat as it was, combat as it is now)
         if bc is not None and self.live_combat is not None:
-            fights.append((b.stats[1], bc.round, bc.pair, bc.stage, self.live_combat))
-        if s.combat is not None and (bc is None or s.stats[1] > b.stats[1]):
-            fights.append((s.stats[1], 1, 0, CombatStage.RANGE, s.combat))
+            fights.append((b.stats[Stat.COMBATS], bc.round, bc.pair, bc.stage, self.live_combat))
+        if s.combat is not None and (bc is None or s.stats[Stat.COMBATS] > b.stats[Stat.COMBATS]):
+            fights.append((s.stats[Stat.COMBATS], 1, 0, CombatStage.RANGE, s.combat))
         for cn, r0, p0, st0, c in fights:
             pairs = []
             if c.round == r0:
@@ -647,7 +647,7 @@ class Recorder:
         kind = int(a[0])
         su = self.setup
         ref = ""
-        if s.stats[3] > b.stats[3] or (b.referendum is not None and s.referendum is None):
+        if s.stats[Stat.PASSED] > b.stats[Stat.PASSED] or (b.referendum is not None and s.referendum is None):
             r = b.referendum if b.referendum is not None else self.live_referendum
             ref = self.name(r.card, copies) if r is not None and r.card >= 0 else ""
         fallen = self._torpor_causes(b, moved, copies)

@@ -21,7 +21,7 @@ import pandas as pd
 from .engine import play, rules
 from .engine.effects import EffectRegistry
 from .engine.policies import GoldfishPolicy, Policy, TablePolicy
-from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState
+from .engine.state import TABLE_FIELDS, TURN_FIELDS, GameSetup, GameState, Stat
 from .errors import SimulationError
 from .models import Deck
 from .scale import MAX_GAMES, MAX_SEED, MAX_TURNS, MAX_WORKERS, auto_workers, run_chunks
@@ -376,12 +376,12 @@ def play_table(
 
 def _game_rows(k: int, order: list[int], state: GameState) -> tuple[list[tuple], list[tuple]]:
     win = rules.winner(state)
-    st = state.stats
+    st = state.stats[Stat.BLOCKS], state.stats[Stat.COMBATS], state.stats[Stat.REFERENDUMS]
     games = []
     for p, m in enumerate(state.players):
         games.append((
             k, p + 1, order[p], m.vp, 1 if p == win else 0, m.oust_turn if m.ousted else -1, m.pool,
-            state.table_turn, 1 if state.timed_out else 0, m.bled_total, m.bleed_received, st[0], st[1], st[2],
+            state.table_turn, 1 if state.timed_out else 0, m.bled_total, m.bleed_received, *st,
         ))
     turns = [(k, r[0], r[1] + 1, order[r[1]], *r[2:]) for r in state.table_log]
     return games, turns

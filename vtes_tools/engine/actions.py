@@ -29,7 +29,8 @@ class Kind(enum.IntEnum):
     RETRIEVE = 11  # 2 transfers: 1 blood from an uncontrolled vampire -> pool (rules 7)
     CRYPT_DRAW = 12  # 4 transfers + 1 pool: crypt -> uncontrolled region (rules 7)
     INFLUENCE = 13  # move an uncontrolled vampire with blood >= capacity to the ready region (rules 7)
-    DISCARD = 14  # discard phase action: discard a card and draw (rules 8)
+    DISCARD = 14  # discard phase action: discard a card and draw (rules 8); n > 0: a card moved, n = 1 + the
+    #               GameState.put_back_to code (state.PutBack)
     BLOCK = 15  # actor: the minion attempting to block; card: a "wake" reaction letting it block locked (6.2.2)
     REACTION = 16  # actor: the reacting minion; card; n: option (rules 1.6.3.6)
     POLITICAL = 17  # political action: actor, card, n option (rules 6.1.7, 6.3.1)
@@ -42,11 +43,11 @@ class Kind(enum.IntEnum):
     PREVENT = 24  # combat: card, n option (rules 6.4.6)
     COMBAT_CARD = 25  # combat: other combat cards (additional strikes, strength), n option (rules 6.4.3)
     TERMS = 26  # referendum terms: n, index into ``Referendum.terms`` (rules 6.3.2)
-    VOTE = 27  # cast this Methuselah's votes, n: :class:`Vote`; card: a political action card burned
+    VOTE = 27  # cast this Methuselah's votes, n: a Side (1 for, 2 against); card: a political action card burned
     #          for 1 vote (or -1); target: 1 to burn the Edge for 1 vote (rules 6.3.3)
-    YIELD = 28  # n: :class:`Yield`: yield a contested card or title (rules 4.1, 4.2); burn a location rather than
-    #            pay 1 pool for it (your predator's ready Arika); lose this turn's transfers rather than burn
-    #            1 pool (another's ready Leandro)
+    YIELD = 28  # n: a Yield: yield a contested card (n=0) or title (n=1) (rules 4.1, 4.2); burn a location rather
+    #            than pay 1 pool for it (n=2: your predator's ready Arika); lose this turn's transfers rather than
+    #            burn 1 pool (n=3: another's ready Leandro)
     CANCEL = 29  # out-of-turn master card (card) cancelling the card being played (rules 1.6.2.4)
     ENTER_COMBAT = 30  # actor's own (D) action: enter combat with target, a ready minion of another (6.1.6, 6.4)
     PLAY_EVENT = 31  # discard phase action: put the event card ``card`` in play (rules 1.6.4, 8)
@@ -65,20 +66,20 @@ class Kind(enum.IntEnum):
     LOCK_FOR_MASTER = 43  # master phase: actor, a ready unlocked vampire, locks for +N master phase actions (its text)
 
 
-class Vote(enum.IntEnum):
-    """``Kind.VOTE`` n: the side the votes are cast on (rules 6.3.3)."""
+class Side(enum.IntEnum):
+    """The side of a vote: ``Action(Kind.VOTE, n=...)``, ``Referendum.cast`` (rules 6.3.3)."""
 
     FOR = 1
     AGAINST = 2
 
 
 class Yield(enum.IntEnum):
-    """``Kind.YIELD`` n."""
+    """What ``Action(Kind.YIELD, n=...)`` gives up."""
 
-    CARD = 0  # yield a contested card (rules 4.1)
-    TITLE = 1  # yield a contested title (rules 4.2)
-    BURN_LOCATION = 2  # burn a location rather than pay 1 pool for it (your predator's ready Arika)
-    LOSE_TRANSFERS = 3  # lose this turn's transfers rather than burn 1 pool (another's ready Leandro)
+    CARD = 0  # a contested card (rules 4.1)
+    TITLE = 1  # a contested title (rules 4.2)
+    LOCATION = 2  # the location ``card``, burned rather than paying 1 pool for it (your predator's ready Arika)
+    TRANSFERS = 3  # this turn's transfers, lost rather than burning 1 pool (another's ready Leandro)
 
 
 class Toggle(enum.IntEnum):
@@ -107,4 +108,4 @@ class Action(NamedTuple):
 
 PASS = Action(Kind.PASS)
 
-__all__ = ["PASS", "Action", "Kind", "Toggle", "Vote", "Yield"]
+__all__ = ["PASS", "Action", "Kind", "Side", "Toggle", "Yield"]

@@ -22,7 +22,7 @@ from ..models import current_clan
 from .actions import Action, Kind
 from .effects import Restriction
 from .ops import HOOKS, _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
-from .state import GameState, Methuselah, Referendum, vote_order
+from .state import GameState, Methuselah, Referendum, Stat, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
 USED = -50_000  # below: (minion, USED - card) marks, apart from masters.RADIO's (card, RADIO - minion)
@@ -79,7 +79,7 @@ def call(s: GameState, a: int, j: int) -> None:
     r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     s.referendum = r
-    s.stats[2] += 1
+    s.stats[Stat.REFERENDUMS] += 1
 
 
 def burn_passed(s: GameState, r: Referendum) -> None:

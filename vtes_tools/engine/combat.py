@@ -60,8 +60,10 @@ from .state import (
     W_ZIP,
     Combat,
     CombatStage,
+    Doom,
     GameSetup,
     GameState,
+    Stat,
     card_weapon,
 )
 
@@ -177,7 +179,7 @@ def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
                 c.crypt_hand[d] = n
                 hand_size_change(s.players[c.p[d]], n)
     s.combat = c
-    s.stats[1] += 1
+    s.stats[Stat.COMBATS] += 1
     # (no _new_round here: Combat() already holds the values it sets for a first round, and
     # nothing above changes them)
 
@@ -2189,7 +2191,7 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = Doom.TORPOR_NO_UNLOCK if st[3] else Doom.TORPOR  # with the pair's damage (rules 6.4.3)
         elif st[0] == STEAL:
             before = s.blood[c.m[o]]
             _steal(s, c.m[d], c.m[o], st[1])
@@ -2303,7 +2305,7 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
     if t < 0:
         if dodged:
             return False
-        c.doom[1 - d] = 2
+        c.doom[1 - d] = Doom.BURN
         return True
     if s.attached[t] != o or (dodged and su.mode[t] != M_RETAINER):
         return False
@@ -2356,7 +2358,7 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
 #: opposing minion gains pool equal to the attached vampire's capacity"
 ANATHEMA = 100060
 #: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears Anathema
-DOOM_ANATHEMA = 4
+DOOM_ANATHEMA = Doom.ANATHEMA
 
 
 def _anathema(s: GameState, v: int, before: int) -> bool:
@@ -2418,20 +2420,20 @@ def _prevent_next(s: GameState, c: Combat) -> None:
         if before and _anathema(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
             anathema_burn(s, c, d)  # instead of going to torpor
             wounded[d] = False
-    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
+    doom = c.doom  # Doom codes
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 2:
+                if doom[d] == Doom.BURN:
                     burn_minion(s, v)  # "burn the opposing ally"
                 elif doom[d] == DOOM_ANATHEMA:
                     anathema_burn(s, c, d)
                     wounded[d] = False
                 elif not wounded[d]:
                     wounded[d] = True  # "send the opposing vampire to torpor"
-                    if doom[d] == 3:
+                    if doom[d] == Doom.TORPOR_NO_UNLOCK:
                         s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
     if wounded[0] or wounded[1]:
         for d in (0, 1):

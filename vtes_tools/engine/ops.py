@@ -33,7 +33,9 @@ from .effects import (
     Who,
 )
 
-if TYPE_CHECKING:  # annotations only: this module loads before the state, whose last lines import the rules
+from .state import PutBack, Stat
+
+if TYPE_CHECKING:
     from .state import GameSetup, GameState, Methuselah, Pending
 
 # bound once for the hot paths, as in :mod:`.hot` (which imports the state)
@@ -481,11 +483,11 @@ def redraw_replacement(s: GameState, m: Methuselah) -> None:
 
 def pursuit_draw(s: GameState, m: Methuselah, k: int) -> None:
     """Infernal Pursuit [CEL]: each replacement draws an additional card, then ``m`` discards
-    down to its hand size (rules 1.6.1.2), one card of its choice at a time (put_back_to 5)."""
+    down to its hand size (rules 1.6.1.2), one card of its choice at a time (PutBack.DISCARD_DOWN)."""
     draw_cards(m, k)
     excess = len(m.hand) - (m.hand_size - m.owed_unlock - m.owed_discard - m.owed_action)
     if excess > 0:
-        s.put_back, s.put_back_to, s.recur = s.put_back + excess, 5, (-1, m.index)
+        s.put_back, s.put_back_to, s.recur = s.put_back + excess, PutBack.DISCARD_DOWN, (-1, m.index)
 
 
 def play_from_hand(s: GameState, m: Methuselah, i: int, eff: Effect) -> None:
@@ -588,7 +590,7 @@ def oust_many(s: GameState, ps: list[int]) -> None:
     elif r is not None:
         r.order = [q for q in r.order if q not in ps]
         r.k = min(r.k, len(r.order))
-    if s.put_back and (s.recur[1] if s.put_back_to == 5 else s.current) in ps:
+    if s.put_back and (s.recur[1] if s.put_back_to == PutBack.DISCARD_DOWN else s.current) in ps:
         # cards an ousted Methuselah still owed to discard or put back (Infernal Pursuit's
         # discard down, out of turn): nothing more is asked of them (rules 9.1)
         s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
@@ -632,11 +634,11 @@ def table_record(s: GameState) -> None:
         p = m.index
         vamps = sum(1 for i in m.ready if is_v[i]) + len(m.torpor)
         s.table_log.append((
-            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s._tt_dealt[p], s._tt_received[p],
+            s.table_turn, p, m.pool, len(m.ready) + len(m.torpor), vamps, s.table_dealt[p], s.table_received[p],
             m.vp, 1 if m.ousted else 0,
         ))
-        s._tt_dealt[p] = 0
-        s._tt_received[p] = 0
+        s.table_dealt[p] = 0
+        s.table_received[p] = 0
 
 
 def burn_minion(s: GameState, v: int) -> None:
@@ -669,7 +671,7 @@ def burn_minion(s: GameState, v: int) -> None:
     s.title_contested.discard(v)
     s.cannot_block.discard(v)
     s.no_unlock.discard(v)
-    s.stats[5] += 1
+    s.stats[Stat.BURNED] += 1
     if loss >= 0:
         HOOKS.masters_on_minion_loss(s, loss)  # Tension in the Ranks: "after a ready minion is burned"
     if near >= 0:
@@ -696,7 +698,7 @@ def to_torpor(s: GameState, v: int) -> None:
     if v in m.ready:
         m.ready.remove(v)
         m.torpor.append(v)
-        s.stats[4] += 1
+        s.stats[Stat.TORPOR] += 1
         if s.setup.hand_bonus[v]:
             hand_size_change(m, -s.setup.hand_bonus[v])
         if HOOKS.masters_torpor_kinds & s.setup.master_kinds:

@@ -110,7 +110,7 @@ from .ops import (
     gain_blood,
     to_ready,
 )
-from .state import SETUP, GameState, Methuselah, Pending, Stage
+from .state import SETUP, GameState, Methuselah, Pending, Stage, Stat
 
 
 class Spec(NamedTuple):
@@ -825,7 +825,7 @@ def blocked(s: GameState, pend: Pending) -> None:
     """Card ``pend.blocker``'s attempt succeeds: the action fails with no combat, the acting
     minion takes the damage and the card burns."""
     j = pend.blocker
-    s.stats[0] += 1
+    s.stats[Stat.BLOCKS] += 1
     burn_action_card(s, pend)
     pend.blocked = True
     pend.succeeded = False

@@ -66,7 +66,7 @@ from .referendums import (
     tradition_unlock,  # noqa: F401  (politics.X in rules / policies_votes)
     untitled_vote,
 )
-from .state import GameSetup, GameState, Methuselah, Pending, Referendum, vote_order
+from .state import GameSetup, GameState, Methuselah, Pending, Referendum, Stat, vote_order
 from .titles import TITLE_CARDS
 from .vote_cards import (
     AGAINST_VOTES,
@@ -176,7 +176,7 @@ def start(s: GameState, pend: Pending) -> None:
             r.k = len(r.order)
             r.votes_for = 1
     s.referendum = r
-    s.stats[2] += 1
+    s.stats[Stat.REFERENDUMS] += 1
 
 
 def start_blood_hunt(s: GameState, diablerist: int) -> None:
@@ -190,7 +190,7 @@ def start_blood_hunt(s: GameState, diablerist: int) -> None:
     r.order = vote_order(s, s.current)
     r.extra = {q: 0 for q in r.order}
     s.referendum = r
-    s.stats[2] += 1
+    s.stats[Stat.REFERENDUMS] += 1
 
 
 
@@ -615,7 +615,7 @@ def _resolve(s: GameState, r: Referendum) -> None:
         return
     if r.tally:
         tally_passed(s, r)
-    s.stats[3] += 1
+    s.stats[Stat.PASSED] += 1
     pend = s.pending
     if pend is not None and pend.kind == K_POLITICAL:
         pend.margin = r.votes_for - r.votes_against  # "for each vote by which the referendum passed"

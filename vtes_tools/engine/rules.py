@@ -157,8 +157,10 @@ from .state import (
     Methuselah,
     Pending,
     Phase,
+    PutBack,
     Referendum,
     Stage,
+    Stat,
     ends_combat,
     equip_bleed,
     flash_strike,
@@ -1575,9 +1577,9 @@ def _advance(s: GameState) -> None:
                 s.legal = acts
                 return
             s.put_back = 0  # an empty hand: nothing left to move
-            if s.put_back_to == 2:
+            if s.put_back_to == PutBack.LIBRARY_TOP:
                 _recur_done(s, s.players[s.current])
-            elif s.put_back_to == 3 or s.put_back_to == 5:
+            elif s.put_back_to == PutBack.PREY_HAND or s.put_back_to == PutBack.DISCARD_DOWN:
                 s.recur, s.put_back_to = (-1, 0), 0
             elif s.put_back_to == ARRANGE_TO:
                 s.put_back_to = 0
@@ -2940,7 +2942,7 @@ _O_SEARCH = int(Op.SEARCH)
 _O_TOP_CRYPT = int(Op.TOP_CRYPT)
 #: ``GameState.put_back_to``: the top cards of the current Methuselah's library put back in the
 #: order it chooses, the deepest first (Maris Streck; ``Kind.DISCARD`` with ``n=ARRANGE_N``)
-ARRANGE_TO, ARRANGE_N = 6, 7
+ARRANGE_TO, ARRANGE_N = PutBack.ARRANGE, 7
 
 
 def _vampire_call(s: GameState, a: int, out: list[Action]) -> None:
@@ -5187,7 +5189,7 @@ def _redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     m.ash.append(action.card)
     replace_cards(s, m)
     s.used.add((action.actor, LEFT_ACTION - K_REACTION))
-    s.stats[7] += 1
+    s.stats[Stat.REDIRECTED] += 1
     pend.target_p = action.target
     pend.block_order = [action.target]
     pend.blocker = -1
@@ -5562,12 +5564,12 @@ def _put_back_actions(s: GameState) -> list[Action]:
     su = s.setup
     seen: set[int] = set()
     out = []
-    if s.put_back_to == 2:
+    if s.put_back_to == PutBack.LIBRARY_TOP:
         return _recur_actions(s)
-    if s.put_back_to == 3:
+    if s.put_back_to == PutBack.PREY_HAND:
         # the prey's card the current Methuselah discards (Revelations)
         return [Action(K_DISCARD, card=i, n=4) for i in distinct(su, s.players[s.recur[1]].hand)]
-    if s.put_back_to == 5:
+    if s.put_back_to == PutBack.DISCARD_DOWN:
         # a card of its own hand a Methuselah discards down (Infernal Pursuit, maybe out of turn)
         return [Action(K_DISCARD, card=i, n=6) for i in distinct(su, s.players[s.recur[1]].hand)]
     if s.put_back_to == ARRANGE_TO:
@@ -5603,7 +5605,7 @@ def _recur(s: GameState, m: Methuselah, card: int, n: int, then_discard: int) ->
     su = s.setup
     k = sum(1 for i in m.ash if i != card and not su.is_crypt[i])
     s.recur = (card, then_discard)
-    s.put_back, s.put_back_to = min(n, k), 2
+    s.put_back, s.put_back_to = min(n, k), PutBack.LIBRARY_TOP
     if not s.put_back:
         _recur_done(s, m)
 
@@ -6408,7 +6410,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         and (cid, opt.level) not in REDIRECT_NO_LOCK
     ):
         s.locked[v] = 1
-    s.stats[7] += 1
+    s.stats[Stat.REDIRECTED] += 1
     pend.target_p = action.target
     pend.block_order = [action.target]
     pend.blocker = -1
@@ -6743,7 +6745,7 @@ def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
-    s.stats[0] += 1
+    s.stats[Stat.BLOCKS] += 1
     b = pend.blocker
     if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
@@ -6896,8 +6898,8 @@ def _resolve(s: GameState, pend: Pending) -> None:
             s.turn_bleed += amount
             m.bled_total += amount
             s.players[target].bleed_received += amount
-            s._tt_dealt[s.current] += amount
-            s._tt_received[target] += amount
+            s.table_dealt[s.current] += amount
+            s.table_received[target] += amount
             # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
             s.edge = -1 if pend.flags & NO_EDGE else s.current
             if pend.flags & COUNTER_UNLOCK and s.corruption:
@@ -7094,7 +7096,7 @@ def _resolve(s: GameState, pend: Pending) -> None:
                     m.in_play.append(card)
                 elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
                     # the acting Methuselah chooses the prey's card to discard (one decision)
-                    s.put_back, s.put_back_to = 1, 3
+                    s.put_back, s.put_back_to = 1, PutBack.PREY_HAND
                     s.recur = (-1, pend.target_p)
                 break
             elif op == O_SEARCH:
@@ -7280,7 +7282,7 @@ def diablerie(s: GameState, v: int, victim: int) -> None:
     burn_minion(s, victim)
     if older:
         _diablerie_discipline(s, v)
-    s.stats[6] += 1
+    s.stats[Stat.DIABLERIES] += 1
     s.diablerists[v] = s.turn
     if not su.cannot[v] & NO_BLOOD_HUNT:  # "blood hunts cannot be called on this vampire"
         politics.start_blood_hunt(s, v)

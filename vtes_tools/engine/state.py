@@ -15,7 +15,7 @@ import operator
 import re
 from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol, Self, SupportsIndex, cast
 
 import numpy as np
 
@@ -67,6 +67,36 @@ class Stage(enum.IntEnum):
     CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
     ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
 
+
+class Stat(enum.IntEnum):
+    """The counters of a game kept for reports: indices into ``GameState.stats``."""
+
+    BLOCKS = 0  # actions blocked (rules 6.2.3)
+    COMBATS = 1  # combats begun (rules 6.4)
+    REFERENDUMS = 2  # referendums called (rules 6.3.2)
+    PASSED = 3  # referendums passed
+    TORPOR = 4  # vampires sent to torpor (rules 6.5.1)
+    BURNED = 5  # minions burned
+    DIABLERIES = 6  # diableries (rules 6.5.4)
+    REDIRECTED = 7  # bleeds redirected
+
+
+class PutBack(enum.IntEnum):
+    """Where the cards the current Methuselah still moves one at a time go (``GameState.put_back``
+    cards, ``GameState.put_back_to``); a ``Kind.DISCARD`` action moving one has ``n = 1 + put_back_to``."""
+
+    ASH = 0  # from hand to the ash heap: "draw N cards, discard afterward" (rules 1.6.1.2)
+    LIBRARY_BOTTOM = 1  # from hand to the bottom of the library (Heart of Nizchetus)
+    LIBRARY_TOP = 2  # library cards from the ash heap to the top of the library (Sudario Refraction)
+    PREY_HAND = 3  # a card of another Methuselah's hand, discarded (Revelations): ``recur[1]``'s hand
+    DISCARD_DOWN = 5  # a Methuselah's own hand discarded down to its hand size, maybe out of turn
+    #                   (Infernal Pursuit): ``recur[1]``'s hand
+    ARRANGE = 6  # the top cards of the library put back in the order chosen (Maris Streck)
+
+
+#: ``GameState.recur`` when no card is being moved (see :class:`PutBack`)
+NO_RECUR = (-1, 0)
+_DISCARD_DOWN = PutBack.DISCARD_DOWN  # (a module name: read by GameState.decider)
 
 #: Number of cards in hand at the start (rules 2.3) and the pool (rules 2.2).
 HAND_SIZE = 7
@@ -163,7 +193,7 @@ _BLEED_WHEN = frozenset({When.BLEEDING, When.BLEEDING_NO_CLAN, When.BLEED_ACTION
 _BLEEDING_SECTS = frozenset({0, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.TITLED})
 
 
-def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
+def _conditional(w: Prim, p: Prim) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it."""
     if w.n == When.POOL_AT_MOST:
         # "while you have 9 or fewer pool, Branimira gets +1 intercept": the pool in the clan slot
@@ -201,7 +231,7 @@ def _conditional(w, p) -> tuple[int, int, int, int, int] | None:
     return None
 
 
-def conditional_of(w, p) -> tuple[int, int, int, int, int] | None:
+def conditional_of(w: Prim, p: Prim) -> tuple[int, int, int, int, int] | None:
     """(When, Who, clan, Op, N) of "+N <stat> when <condition>" when the rules check it (the
     reader of vampires' abilities, for equipment and retainers: rules.held_stealth)."""
     return _conditional(w, p)
@@ -511,13 +541,13 @@ class CryptAbilities(NamedTuple):
     unblockable_cap: int = 0
     #: "damaging strikes made by Reverend Blackwood that require Thaumaturgy [tha] inflict +1
     #: damage" (rules 6.4.5): ((Discipline bit, +damage),), as Combat.disc_damage
-    disc_damage: tuple = ()
+    disc_damage: tuple[tuple[int, int], ...] = ()
     #: "damage Baali inflict on Saulot is reduced to 0" (rules 6.4.5): clan index + 1
     immune_clan: int = 0
     #: "older vampires get +1 strength in combat with Basil" (rules 6.4.5): N
     older_strength: int = 0
     #: "Followers of Set get -1 strength in combat with Vardar" (rules 6.4.5): ((clan index + 1, N),)
-    clan_strength: tuple = ()
+    clan_strength: tuple[tuple[int, int], ...] = ()
     #: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a ready bishop
     #: or archbishop" (rules 6.2.2.2): N
     bishop_stealth: int = 0
@@ -575,7 +605,7 @@ _BLOCKER_WHO = frozenset({Who.CLAN, Who.CAMARILLA, Who.SABBAT, Who.ANARCH, Who.T
 _AFTER_KINDS = frozenset({When.EQUIP, When.HUNTING, When.RECRUIT_EMPLOY})
 
 
-def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
+def _after_unlock(prims: tuple[Prim, ...]) -> tuple[int, int, int, bool, int, bool] | None:
     """(who: 0 itself / Who.ANARCH another Anarch you control, Discipline code the action's card
     requires, When of the kind of action (0: any), in the next discard phase, blood paid, once
     each turn) of "[once each turn,] X can [burn N blood to] unlock after [another Anarch you
@@ -605,8 +635,15 @@ def _after_unlock(prims) -> tuple[int, int, int, bool, int, bool] | None:
     return (int(who), disc, int(kind), discard, cost, once)
 
 
-def _crypt_option(opt, acc: dict) -> bool:
-    """Fold one ability into ``acc`` when the rules apply it; False when they do not."""
+def _crypt_option(opt: Option, acc: dict[str, Any]) -> bool:
+    """Fold one ability into ``acc`` when the rules apply it; False when they do not. The readers
+    below try it in turn (the first that knows the ability folds it)."""
+    return _crypt_plain(opt, acc) or _crypt_abilities(opt, acc) or _crypt_timed(opt, acc)
+
+
+def _crypt_plain(opt: Option, acc: dict[str, Any]) -> bool:
+    """:func:`_crypt_option` of statistics, votes, traits, restrictions, blood burned for a
+    bonus and hand strikes."""
     prims = opt.prims
     ops = [p.op for p in prims]
     if ops and all(o in _STAT_OPS for o in ops) and all(p.x == 0 and p.arg == 0 for p in prims):
@@ -707,6 +744,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if prims[-3:] == _AGG_HAND and (len(prims) == 3 or len(prims) == 4 and prims[0] == (Op.WHEN, When.ONCE_PER_COMBAT, 0, 0, 0)):
         acc["agg_hand"] = 1 if len(prims) == 3 else 2  # once each round / once each combat (combat.py)
         return True
+    return False
+
+
+def _crypt_abilities(opt: Option, acc: dict[str, Any]) -> bool:
+    """:func:`_crypt_option` of strikes, action costs, a vampire's own actions and abilities, imbued
+    texts, clans it counts as, and what it does after its unlock phase."""
+    prims = opt.prims
     core = [p for p in prims if p.op is not Op.PAY_BLOOD and p.op is not Op.AGGRAVATED]
     if len(core) == 1 and core[0].op in (Op.STRIKE, Op.STEAL_BLOOD) and core[0].n > 0 and core[0].arg in (0, 1) \
             and core[0].cond == 0 and not any(p.x or (p.op is Op.PAY_BLOOD and p.arg) for p in prims) \
@@ -817,6 +861,13 @@ def _crypt_option(opt, acc: dict) -> bool:
     if got is not None and acc["after_unlock"] in (None, got):
         acc["after_unlock"] = got  # rules.after_unlock (one ability, however many sentences state it)
         return True
+    return False
+
+
+def _crypt_timed(opt: Option, acc: dict[str, Any]) -> bool:
+    """:func:`_crypt_option` of abilities opening with their timing (a ``WHEN`` primitive); those
+    it does not know go on to :func:`_crypt_timed_more`."""
+    prims = opt.prims
     if not prims or prims[0].op is not Op.WHEN:
         return False
     w = prims[0]
@@ -958,6 +1009,11 @@ def _crypt_option(opt, acc: dict) -> bool:
             and rest[1] == (Op.SEARCH, 1, Thing.ALLY, 1, 0) and rest[2] == (Op.REQUIRES, 0, Req.MAGE, 0, 0):
         acc["fetch_mage"] = rest[0].n
         return True
+    return _crypt_timed_more(w, rest, acc)
+
+
+def _crypt_timed_more(w: Prim, rest: tuple[Prim, ...], acc: dict[str, Any]) -> bool:
+    """:func:`_crypt_timed` of the rest: ``w`` the timing, ``rest`` the ability's other primitives."""
     if w.n == _W_READY and w.arg == 0 and len(rest) == 2 and rest[0] == (Op.WHEN, When.REFERENDUM_PASSED, 0, 0, 0) \
             and rest[1].op is Op.BURN_POOL and rest[1].arg == 0 and rest[1].cond == 0 and rest[1].x == 0:
         acc["referendum_burn"] += rest[1].n  # your prey burns N pool (rules 6.3.2: after the referendum passes)
@@ -1089,9 +1145,9 @@ def _crypt_option(opt, acc: dict) -> bool:
         acc["lend_bleed"] = rest[1].n  # to another acting infernal minion
         return True
     if len(rest) == 1:
-        got = _conditional(w, rest[0])
-        if got is not None:
-            acc["conditional"] = acc["conditional"] + (got,)
+        cond = _conditional(w, rest[0])
+        if cond is not None:
+            acc["conditional"] = acc["conditional"] + (cond,)
             return True
     if w.n == _W_AFTER_BLEED and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.GAIN_POOL \
             and rest[0].arg == 0 and rest[0].x == 0:
@@ -1197,6 +1253,9 @@ def read_crypt(abilities: CryptEffect | None) -> tuple[CryptAbilities, tuple[Opt
     acc["hunt_locks"] = False
     acc["bishop_stealth"] = 0
     acc["neighbour_burn_blood"] = 0
+    for f in ("first_strike", "recruit_acts", "hand_agg", "blood_stealth_once", "blood_stealth_others",
+              "blood_intercept_rep", "blood_intercept_others", "master_dump"):
+        acc[f] = False  # (the other flags: bool fields start False, not the 0 of the loop above)
     left: list[Option] = []
     if abilities is not None:
         calls = abilities.card_id in SETUP.vampire_calls
@@ -1513,6 +1572,37 @@ def title_key(card: Card) -> tuple[str, str] | None:
     return None
 
 
+#: a burnable sentence as the burnable family reads it (``GameSetup.burnable``, :func:`.burnable_text.spec`):
+#: (vampires only, stealth, blood cost, pool cost, by referendum, clan that cannot, clan with other
+#: stealth, its stealth change, damage, least capacity, shuffled, stolen, Req, undirected, actions)
+BurnSpec = tuple[int, int, int, int, int, str, str, int, int, int, int, int, int, int, int]
+#: a master card's shape (``GameSetup.master_shape``, :func:`.masters.shape`): its kind first, then
+#: amounts whose types depend on the kind (ints, a clan name, a tuple of clan names)
+MasterShape = tuple[Any, ...]
+#: an equipment's or retainer's stealth conditions (``GameSetup.held_stealth``,
+#: :func:`.rules.held_stealth`): (When, Who, clan or Req, Op, N) each
+HeldStealth = tuple[tuple[int, int, int, int, int], ...]
+
+
+class ImbuedColumns(Protocol):
+    """``GameSetup.imbued``: the imbued's per-card tables (:class:`.imbued.ImbuedTables`, which
+    the imbued family builds through ``SETUP.imbued_tables``; named here by what the engine reads)."""
+
+    is_imbued: bytes
+    cls: bytes
+    need: tuple[int, ...]
+    cid: tuple[int, ...]
+    master: bytes
+    any_determine: bool
+    any_power: bool
+    own_conviction: tuple[int, ...]
+    rescue: tuple[int, ...]
+    any_rescue: bool
+    bits: tuple[int, ...]
+
+    def moved(self, move: Callable[[Sequence], tuple]) -> ImbuedColumns: ...
+
+
 class SetupReaders:
     """The card families' readers :class:`GameSetup` calls while it builds its tables.
 
@@ -1547,12 +1637,12 @@ class SetupReaders:
     imbued_crypt_bit: Callable[[Sequence[Prim]], int]
     #: ``GameSetup.imbued``: the conviction and power cards' tables, None without an imbued
     #: (from the cards and their abilities as :func:`read_crypt` reads them)
-    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], object]
+    imbued_tables: Callable[[tuple[Card, ...], Sequence[CryptAbilities]], ImbuedColumns | None]
     #: the burnable sentences ("minions can burn this card as a (D) action", :mod:`.burnable_text`):
     #: whether an effect has one, its spec (``GameSetup.burnable``), the effect without it, an
     #: open hand while the card is in play, and an action card put in play burning the prey's pool
     burn_sentence: Callable[[Effect], bool]
-    burn_spec: Callable[[Effect, str, bool], tuple | None]
+    burn_spec: Callable[[Effect, str, bool], BurnSpec | None]
     burn_plain: Callable[[Effect, str], Effect]
     burn_open_hand: Callable[[Effect], bool]
     prey_burn: Callable[[Effect, str], tuple[int, int, int] | None]
@@ -1560,7 +1650,7 @@ class SetupReaders:
     #: master cards played by the shape of their effect (:mod:`.masters`): the shape of a card
     #: (``GameSetup.master_shape``, None for none), the shapes that read a burnable sentence
     #: themselves, those changing votes (no vampire's votes are plain then) and Guardian Angel's
-    master_shape: Callable[[Effect | None, str], tuple[int, ...] | None]
+    master_shape: Callable[[Effect | None, str], MasterShape | None]
     master_burn_kinds: frozenset[int]
     master_vote_kinds: frozenset[int]
     master_guardian: int
@@ -1584,7 +1674,7 @@ class SetupReaders:
     rules_executes: Callable[[Effect | None, Card], bool]
     rules_combat_open_hand: Callable[[Option], bool]
     rules_equip_dodge: Callable[[Option], bool]
-    rules_held_stealth: Callable[[Option], tuple | None]
+    rules_held_stealth: Callable[[Option], HeldStealth | None]
     rules_foe_strength: Callable[[Option], int]
     rules_shuffle_stealth: Callable[[Option], int]
 
@@ -1646,9 +1736,49 @@ class GameSetup:
         "imbued",
     )
 
+    # The columns the card families fill through SETUP (and the memo), declared once here; the
+    # others are typed by the step of __init__ that sets them.
+    effect: tuple[Effect | None, ...]  # the burnable sentence left out (SETUP.burn_plain)
+    burnable: tuple[BurnSpec | None, ...]
+    open_hand: bytes
+    combat_open_hand: bytes
+    prey_burn: tuple[tuple[int, int, int] | None, ...]
+    redraw_dead: bytes  # b"" without a redrawing vampire
+    waker: bytes
+    placed: bytes
+    borrow: bytes
+    frenzy_on_opposing: bytes
+    political_spec: bytes
+    vampire_call: bytes
+    master_shape: tuple[MasterShape | None, ...]
+    master_kinds: frozenset[int]
+    equip_dodge: bytes
+    held_stealth: tuple[HeldStealth | None, ...]
+    foe_strength: bytes
+    shuffle_stealth: bytes
+    imbued: ImbuedColumns | None
+    memo: dict[tuple[Any, ...], object]
+
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None = None) -> None:
         self.decks = tuple(decks)
         self.registry = registry or EffectRegistry()
+        card = self._number_cards()
+        effects = self._read_effects(card)
+        self._card_columns(card, effects)
+        crypt_of, ab, abil = self._read_abilities(card, effects)
+        self._vampire_columns(card, effects, abil)
+        self._held_card_columns(card, effects, ab)
+        self._ability_columns(card, effects, abil)
+        self._minion_card_columns(card, abil)
+        stealth, intercept = self._minion_stats(card, effects, abil, crypt_of)
+        self._play_columns(card, effects, abil, stealth, intercept)
+
+    # The steps of __init__, in its order: each sets the columns it names (the later steps read
+    # columns set before them).
+
+    def _number_cards(self) -> list[Card]:
+        """Every physical card of the decks numbered in a row, each deck's crypt then library:
+        ``card``, ``owner``, ``crypt0``, ``library0``, ``n``."""
         card: list[Card] = []
         owner: list[int] = []
         library0: list[tuple[int, ...]] = []
@@ -1668,10 +1798,15 @@ class GameSetup:
         self.owner = tuple(owner)
         self.library0 = tuple(library0)
         self.crypt0 = tuple(crypt0)
+        return card
+
+    def _read_effects(self, card: list[Card]) -> list[Effect | None]:
+        """Each card's effect (``effect``), the burnable sentence read apart (``burnable``,
+        ``open_hand``, ``prey_burn``...)."""
         effects: list[Effect | None] = [self.registry[c] for c in card]
-        #: "minions can burn this card as a (D) action": (vampires only, stealth, blood, pool costs);
+        #: "minions can burn this card as a (D) action": its BurnSpec (vampires only, stealth, blood, pool costs...);
         #: the effect the rest of the rules read leaves that sentence out (burnable_text.plain)
-        burn: dict[int, tuple[int, int, int, int] | None] = {}
+        burn: dict[int, BurnSpec | None] = {}
         raw = tuple(effects)
         for k, (c, e) in enumerate(zip(card, effects, strict=True)):
             if e is not None and SETUP.burn_sentence(e):
@@ -1706,6 +1841,10 @@ class GameSetup:
         self.prey_burn = tuple(pb.get(c.id) for c in card)
         self.any_prey_burn = any(x is not None for x in self.prey_burn)
         self.effect = tuple(effects)
+        return effects
+
+    def _card_columns(self, card: list[Card], effects: list[Effect | None]) -> None:
+        """What each card is: crypt card, capacity, Disciplines, clan, sect, title, modes and card types."""
         self.is_crypt = bytes(1 if c.is_crypt else 0 for c in card)
         self.is_vampire = self.is_crypt
         self.capacity = tuple(c.capacity or 0 for c in card)
@@ -1741,7 +1880,7 @@ class GameSetup:
         )
         #: memo of pure functions of these tables (which options a minion can play...); entries
         #: keyed by names alone hold facts of the whole table (per-card flags, or one value)
-        self.memo: dict[tuple, object] = {}
+        self.memo = {}
         self.is_master = bytes(
             1 if e is not None and e.mode in (Mode.MASTER, Mode.MASTER_IN_PLAY, Mode.MASTER_ON_VAMPIRE) else 0
             for e in effects
@@ -1756,20 +1895,32 @@ class GameSetup:
             1 if c.is_crypt or (effects[k] is not None and effects[k].unique) else 0  # type: ignore[union-attr]
             for k, c in enumerate(card)
         )
-        # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
-        # 6.1.1, 6.4.5); allies those printed on the card
-        bleed, strength, stealth, intercept = [], [], [], []
-        crypt_of = getattr(self.registry, "crypt", None)
-        read: dict[int, CryptAbilities] = {}
+
+    def _read_abilities(
+        self, card: list[Card], effects: list[Effect | None]
+    ) -> tuple[
+        Callable[[Card], CryptEffect | None] | None, list[tuple[CryptAbilities, tuple[Option, ...]]],
+        list[CryptAbilities],
+    ]:
+        """The registry's crypt reader (None: a registry without one), and each card's abilities
+        as :func:`read_crypt` (vampires) and :func:`read_ally` (allies) read them, with the options
+        left unread (``(CryptAbilities(), ())`` for other cards), and the abilities alone."""
+        crypt_of: Callable[[Card], CryptEffect | None] | None = getattr(self.registry, "crypt", None)
+        read: dict[int, tuple[CryptAbilities, tuple[Option, ...]] | None] = {}
         for c in card:
             if c.is_crypt and c.id not in read:
-                read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None  # type: ignore[assignment]
+                read[c.id] = read_crypt(crypt_of(c)) if crypt_of is not None else None
         for c, e in zip(card, effects, strict=True):
             if e is not None and e.mode == Mode.ALLY and c.id not in read:
                 read[c.id] = read_ally(e)  # an ally's abilities, read like a vampire's (rules 6.1.6, 6.4)
         none = CryptAbilities()
-        ab = [read.get(c.id) or (none, ()) for c in card]  # type: ignore[misc]
-        abil = [a[0] for a in ab]  # type: ignore[index]
+        ab = [read.get(c.id) or (none, ()) for c in card]
+        abil = [a[0] for a in ab]
+        return crypt_of, ab, abil
+
+    def _vampire_columns(self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities]) -> None:
+        """The vampires' and allies' abilities: requirements met, hand size, master phase actions,
+        prevention, redraw, costs, combat abilities... (``req_bits`` to ``any_first_striker``)."""
         #: per vampire (rules 1.6.1.3, 1.6.1.2, 5, 6.4.6, 11): requirements met, hand size and
         #: master phase actions while ready, damage prevented each combat, pool after a bleed
         self.req_bits = tuple(requirement_bits(c, a.traits) for c, a in zip(card, abil, strict=True))
@@ -1854,6 +2005,13 @@ class GameSetup:
         self.hunt_plus = bytes(a.hunt for a in abil)  # "+1 hunt" (rules 6.1.2)
         self.hunt_locks = bytes(a.hunt_locks for a in abil)
         self.any_first_striker = any(self.first_striker)
+
+    def _held_card_columns(
+        self, card: list[Card], effects: list[Effect | None],
+        ab: list[tuple[CryptAbilities, tuple[Option, ...]]],
+    ) -> None:
+        """Locations, weapons, equipment, retainers and combat cards read from their text and
+        effect (``is_location`` to ``any_ends_combat``)."""
         #: locations: cards whose text opens naming one ("Unique location.", "this equipment card
         #: represents a location")
         self.is_location = bytes(
@@ -1959,6 +2117,10 @@ class GameSetup:
             for e in effects
         )
         self.any_ends_combat = any(self.ends_combat)
+
+    def _ability_columns(self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities]) -> None:
+        """More vampires' and allies' abilities: actions, blood and votes, combat texts...
+        (``uncontestable`` to ``any_edge_use``)."""
         self.uncontestable = bytes(1 if Trait.UNCONTESTABLE in a.traits else 0 for a in abil)
         self.block_any = bytes(1 if a.block_any else 0 for a in abil)
         self.referendum_burn = bytes(a.referendum_burn for a in abil)
@@ -2063,6 +2225,10 @@ class GameSetup:
         self.any_crypt_combat_text = any(self.immune_clan) or any(self.older_strength) \
             or any(self.first_round_strength) or any(self.clan_strength)
         self.any_edge_use = any(t is not None for t in self.edge_use)
+
+    def _minion_card_columns(self, card: list[Card], abil: list[CryptAbilities]) -> None:
+        """Library cards a minion plays, weapons, creatures and mages; referendum, vote and
+        bleed abilities; clan codes and uniqueness (``minion_any`` to ``is_unique``)."""
         #: library cards a minion plays (rules 1.6.3): not master, event, conviction or power cards
         self.minion_any = bytes(
             0 if c.is_crypt or any(t in _NOT_MINION_CARD for t in c.types) else 1 for c in card
@@ -2115,6 +2281,16 @@ class GameSetup:
         self.is_unique = bytes(
             0 if Trait.NON_UNIQUE in a.traits else u for u, a in zip(self.is_unique, abil, strict=True)
         )
+
+    def _minion_stats(
+        self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities],
+        crypt_of: Callable[[Card], CryptEffect | None] | None,
+    ) -> tuple[list[int], list[int]]:
+        """Each minion's bleed and strength (``base_bleed``, ``base_strength``), the Embrace's
+        vampires; returns the stealth and intercept (set by :meth:`_play_columns`)."""
+        # minion statistics: vampires 1 bleed and 1 strength plus simple text bonuses (rules
+        # 6.1.1, 6.4.5); allies those printed on the card
+        bleed, strength, stealth, intercept = [], [], [], []
         for c, e, a in zip(card, effects, abil, strict=True):
             if c.is_crypt:
                 if crypt_of is not None:
@@ -2150,7 +2326,7 @@ class GameSetup:
             for k in embrace:
                 bleed[k] = strength[k] = 1
             # "with basic Chimerstry" (Tumnimos): the Discipline it is printed with
-            born = {k: sum(1 << (p.arg - 1) for o in effects[k].options for p in o.prims  # type: ignore[union-attr]
+            born = {k: sum(1 << (p.arg - 1) for o in cast(Effect, effects[k]).options for p in o.prims
                            if p.op is Op.DISCIPLINE and p.arg > 0) for k in embrace}
             if any(born.values()):
                 self.disc_any = tuple(d | born.get(k, 0) for k, d in enumerate(self.disc_any))
@@ -2174,6 +2350,15 @@ class GameSetup:
                     self.req_bits = tuple(bits if j == k else b for j, b in enumerate(self.req_bits))
         self.base_bleed = tuple(bleed)
         self.base_strength = tuple(strength)
+        return stealth, intercept
+
+    def _play_columns(
+        self, card: list[Card], effects: list[Effect | None], abil: list[CryptAbilities],
+        stealth: list[int], intercept: list[int],
+    ) -> None:
+        """What the cards do in play: on the actor, cannot play, bonuses, the family tables
+        (wakers, placed, borrow, imbued), the reactions and modifiers the rules play, master
+        shapes and plain votes (``on_actor`` to ``imbued``)."""
         #: action cards put on the acting minion (Abbot), and the intercept cards on a minion give
         #: it only during actions directed at its controller
         self.on_actor = bytes(
@@ -2331,10 +2516,11 @@ class GameSetup:
         for seat, d in enumerate(order):
             seat_of[d] = seat
 
-        def moved(col):
-            """A column's values in the new card order, joined from the runs' slices."""
+        def moved(col: Any) -> Any:
+            """A column's values in the new card order, joined from the runs' slices (a tuple or bytes
+            for a tuple or bytes, else a tuple)."""
             if type(col) is tuple:
-                out = ()
+                out: tuple[Any, ...] = ()
                 for a, b in runs:
                     out += col[a:b]
                 return out
@@ -2384,7 +2570,7 @@ class GameSetup:
                     tag = key[2]
                     if tag in moved_tags:  # most entries: (card number, card id, tag), see _MOVED_MEMO
                         memo[(new_of[head], key[1], tag)] = value
-                    elif tag == 2001:
+                    elif tag == _SPECIAL_TAG:
                         memo[key] = value
                 continue
             at = moved_memo.get(head)
@@ -2406,12 +2592,23 @@ class GameSetup:
         return f"GameSetup({len(self.decks)} decks, {self.n} cards)"
 
 
+class MemoTag(enum.IntEnum):
+    """The tag last in a ``GameSetup.memo`` key of three ints: what the entry holds. The keys are
+    built with the plain int values (``GameSetup.reseated`` tells them by ``type(...) is int``)."""
+
+    BEST_OPTION = 1000  # + Op: (minion, card id, tag): rules._best_option of that Op
+    CARD_ROLES = 2000  # (minion, card id, tag): combat.card_roles
+    SPECIAL = 2001  # (card id, option, tag): combat.special_of, no card number
+    BLOOD_COST = 3000  # (minion, card id, tag): rules.blood_cost
+    ACTION_OPTIONS = 4000  # (minion, card id, tag): rules._action_options
+    STEALTH_KNOWN = 6000  # + option: (minion, card id, tag): rules.STEALTH_KNOWN_TAG
+
+
 #: memo entries (GameSetup.memo) holding a fact of one card read from its own columns and card
 #: ids only, which a reseated setup keeps under the card's new number: by the name first in the
-#: key, the position of the card number in it; by the tag last in a key of three numbers
-#: (card_roles 2000, blood_cost 3000, _action_options 4000, best_option 1000 + Op, the stealth
-#: options known 6000 + option), the card number first. Keys without a card number (special_of 2001, summaries, vote allocations by
-#: seat) are kept as they are.
+#: key, the position of the card number in it; by the :class:`MemoTag` last in a key of three
+#: numbers (all but SPECIAL), the card number first. Keys without a card number (MemoTag.SPECIAL,
+#: summaries, vote allocations by seat) are kept as they are.
 #: (TablePolicy._discard_dead's table of a vampire, card id -> playable, moves as it is: the
 #: reseated setup shares it, and both fill it with the same facts)
 _MOVED_MEMO = {"stealth_card": 1, "intercept_card": 1, "card_stats": 1, "usable_of": 1}
@@ -2419,10 +2616,14 @@ _KEPT_MEMO = frozenset({"summary", "alloc", "alloc_matrix", "parity_matrix"})
 #: every attribute of a GameSetup, in the order of its slots (read at once by GameSetup.reseated)
 _SETUP_COLUMNS = operator.attrgetter(*GameSetup.__slots__)
 #: the tags of the entries keyed (card number, card id, tag) moved to the card's new number
-_MOVED_TAGS = frozenset({2000, 3000, 4000, *range(1000, 2000), *range(6000, 6100)})
+_MOVED_TAGS = frozenset({
+    int(MemoTag.CARD_ROLES), int(MemoTag.BLOOD_COST), int(MemoTag.ACTION_OPTIONS),
+    *range(MemoTag.BEST_OPTION, MemoTag.CARD_ROLES), *range(MemoTag.STEALTH_KNOWN, MemoTag.STEALTH_KNOWN + 100),
+})
+_SPECIAL_TAG = int(MemoTag.SPECIAL)  # (kept as it is by a reseated setup)
 
 
-def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
+def moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
     """``key`` of a memo entry keyed by numbers renumbered by ``new_of`` (old card number ->
     new), or None for an entry that starts again in the reseated setup (see
     :data:`_MOVED_MEMO`; :meth:`GameSetup.reseated` does the same inline)."""
@@ -2434,9 +2635,9 @@ def _moved_memo_key(key: tuple, new_of: list[int]) -> tuple | None:
         return key if head in _KEPT_MEMO else None
     if len(key) == 3 and type(head) is int and type(key[1]) is int and type(key[2]) is int:
         tag = key[2]
-        if tag == 2001:
+        if tag == _SPECIAL_TAG:
             return key
-        if tag == 2000 or tag == 3000 or tag == 4000 or 1000 <= tag < 2000 or 6000 <= tag < 6100:
+        if tag in _MOVED_TAGS:
             return (new_of[head], key[1], tag)
     return None
 
@@ -2572,7 +2773,7 @@ class Pending:
         self.after_agg = 0  # unpreventable aggravated damage to the actor after resolution (Daring the Dawn)
         #: the intercept reaction just played, while it may be cancelled "as it is played": (card,
         #: minion, option, intercept it gave, blood paid, pool paid, flags before it)
-        self.react: tuple | None = None
+        self.react: tuple[int, int, int, int, int, int, int] | None = None
         self.margin = 0  # votes by which this political action's referendum passed (Voter Captivation)
 
     def copy(self) -> Pending:
@@ -2641,6 +2842,25 @@ class CombatStage(enum.IntEnum):
 _CS_RANGE = CombatStage.RANGE  # (a module name: read at every combat's start)
 
 
+class Doom(enum.IntEnum):
+    """``Combat.doom``: what befalls a side's minion once the pair's damage is applied (rules 6.4.3)."""
+
+    NONE = 0
+    TORPOR = 1  # "send the opposing vampire to torpor"
+    BURN = 2  # "burn the opposing ally"
+    TORPOR_NO_UNLOCK = 3  # to torpor, and it does not unlock as normal in its next unlock phase
+    ANATHEMA = 4  # burned by Anathema (combat.anathema_burn)
+
+
+class BeforeRange(enum.IntFlag):
+    """``Combat.before_used`` bits: the cards played before range this round limited to one each round."""
+
+    HOURGLASS = 1  # Outside the Hourglass [TEM]
+    PACK_ALPHA = 2  # "a vampire can play only one Pack Alpha each round"
+    CANCELLED = 4  # a strike card cancelled as it was played
+    HIGH_GROUND = 8  # "only one High Ground each round"
+
+
 class Combat:
     """A combat between two ready minions (rules 6.4). Side 0 is the acting minion, who chooses
     first in each step. Per side: the minion, its controller, the strike chosen this pair (a
@@ -2696,7 +2916,7 @@ class Combat:
         self.fixed = -1  # the weapon the blocker's initial strike of the first round is made with
         self.own_dodge = [False, False]  # the minion's own "once each combat, strike: dodge" used
         self.after: list[tuple | None] = [None, None]  # what the strike card of this pair does beside it
-        self.doom = [0, 0]  # struck to torpor (1; 3: not unlocking next time) or burned (2), after the pair's damage
+        self.doom = [0, 0]  # Doom: struck to torpor, burned... after the pair's damage
         self.free_ends = False  # the acting minion can strike: combat ends in the first round (Shroud of Absence)
         self.all_agg = False  # all damage inflicted on vampires is aggravated (Domain of Evernight [tem])
         #: per side, (Discipline bit, +damage) for its damaging strikes requiring that Discipline
@@ -2711,14 +2931,14 @@ class Combat:
         #: the side of the vampire that should go to torpor while the other side may play a card
         #: instead (Decapitate, Amaranth): the INSTEAD stage
         self.instead: int | None = None
-        #: per side, bits of the cards played before range this round that are limited to one
-        #: each round (1: Outside the Hourglass [TEM], 2: Pack Alpha, 4: a strike card cancelled)
+        #: per side, BeforeRange bits of the cards played before range this round that are limited
+        #: to one each round (Outside the Hourglass [TEM], Pack Alpha, a strike card cancelled, High Ground)
         self.before_used = [0, 0]
         self.pre_range = False  # the damage being prevented was inflicted before range: range follows
         self.cost_up = [0, 0]  # combat cards cost this side's vampire more blood this combat (Terror Frenzy [ANI])
         #: this side cannot maneuver to close range, press to continue or use equipment this combat
         self.terror = [False, False]
-        self.cancel = None  # the strike action a card may cancel as it is played (CANCEL stage)
+        self.cancel: Action | None = None  # the strike action a card may cancel as it is played (CANCEL stage)
         #: blood less the next combat cards played by this side cost, this combat (Inner Essence);
         #: -1 once it was played and used
         self.cost_down = [0, 0]
@@ -2726,13 +2946,13 @@ class Combat:
         self.round_damage = [0, 0]  # damage this side takes at the first round's strike resolution
         self.crows = [0, 0]  # damage this side takes at each round's strike resolution this combat (Carrion Crows)
         #: (card, round) of combat cards put on a combatant as weapons burned as combat ends (Molotov Cocktail)
-        self.placed: tuple = ()
+        self.placed: tuple[tuple[int, int], ...] = ()
         self.zip_hurt = [False, False]  # the bearer took the damage of striking with Zip Gun this combat
         #: per side, (gun, +aggravated damage of its strikes) of an ammo card played on it, else None
-        self.ammo: list[tuple | None] = [None, None]
+        self.ammo: list[tuple[int, int] | None] = [None, None]
         #: (damage, + each later round) both combatants and their retainers take before range
         #: each round this combat (Weather Control), else None
-        self.weather: tuple | None = None
+        self.weather: tuple[int, int] | None = None
         self.hand_up = [0, 0]  # hand size this side's Methuselah gets for this combat (Aura Reading [AUS])
         self.crypt_hand = [0, 0]  # hand size this side's Methuselah gets from its vampire's text (Henri Lavenant)
         self.open_hand = [False, False]  # this side's Methuselah plays with an open hand this combat ([aus])
@@ -2774,11 +2994,13 @@ class Referendum:
         self.passed = False
         self.blood_hunt = -1  # the diablerist of a blood hunt referendum (rules 6.5.6)
         self.choosing = True  # terms not chosen yet
-        self.used_pol: list[int] = []  # Methuselahs who burned a political action card for a vote
+        #: Methuselahs who burned a political action card for a vote, and (vampire, card id) of
+        #: the cards played while polling (one each per vampire)
+        self.used_pol: list[int | tuple[int, int]] = []
         self.vextra: dict[int, int] = {}  # votes each vampire got from cards and texts while polling
         self.abstain: set[int] = set()  # vampires forced to abstain (Arishat)
         self.j = -1  # the round of cards played before (0..n-1) and after (n..2n-1) the votes; -1: none
-        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (side, votes) it cast (1 for, 2 against)
+        self.cast: dict[int, tuple[int, int]] = {}  # vampire -> (Side, votes) it cast
         self.tally: list[tuple[int, int]] = []  # (card id, Methuselah): cards acting when results are tallied
 
     def copy(self) -> Referendum:
@@ -2881,50 +3103,51 @@ class OnMinions:
         return self.by_player[p].get(v, ())
 
 
-class _Tracked(list):
+class _Tracked(list[int]):
     """A list of the game state whose every change drops its :class:`OnMinions` index
     (``GameState.attached`` and the ``in_play`` zones); reads are those of a list."""
 
     __slots__ = ("_on",)
 
-    def __init__(self, items, on: OnMinions) -> None:
+    def __init__(self, items: Iterable[int], on: OnMinions) -> None:
         list.__init__(self, items)
         self._on = on
 
-    def __setitem__(self, k, v) -> None:
+    def __setitem__(self, k: Any, v: Any) -> None:
         if k.__class__ is not int or list.__getitem__(self, k) != v:  # (the same value again changes nothing)
             self._on.by_host = None
         list.__setitem__(self, k, v)
 
-    def __delitem__(self, k) -> None:
+    def __delitem__(self, k: SupportsIndex | slice) -> None:
         self._on.by_host = None
         list.__delitem__(self, k)
 
-    def __iadd__(self, other):
+    # (like list.__iadd__, any iterable, where __add__ takes a list: typeshed ignores the same)
+    def __iadd__(self, other: Iterable[int]) -> Self:  # type: ignore[override, misc]
         self._on.by_host = None
         return list.__iadd__(self, other)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self._on.by_host = None
         return list.__imul__(self, n)
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         self._on.by_host = None
         list.append(self, x)
 
-    def extend(self, xs) -> None:
+    def extend(self, xs: Iterable[int]) -> None:
         self._on.by_host = None
         list.extend(self, xs)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         self._on.by_host = None
         list.insert(self, k, x)
 
-    def pop(self, *k):
+    def pop(self, *k: SupportsIndex) -> int:
         self._on.by_host = None
         return list.pop(self, *k)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         self._on.by_host = None
         list.remove(self, x)
 
@@ -2933,7 +3156,7 @@ class _Tracked(list):
             self._on.by_host = None
         list.clear(self)
 
-    def sort(self, **kw) -> None:
+    def sort(self, **kw: Any) -> None:
         self._on.by_host = None
         list.sort(self, **kw)
 
@@ -2941,7 +3164,7 @@ class _Tracked(list):
         self._on.by_host = None
         list.reverse(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_Tracked, (list(self), self._on))
 
 
@@ -2952,30 +3175,30 @@ class _InPlay(_Tracked):
 
     __slots__ = ("_att",)
 
-    def __init__(self, items, on: OnMinions, att: list[int]) -> None:
+    def __init__(self, items: Iterable[int], on: OnMinions, att: list[int]) -> None:
         _Tracked.__init__(self, items, on)
         self._att = att
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.append(self, x)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.insert(self, k, x)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         if self._att[x] >= 0:
             self._on.by_host = None
         list.remove(self, x)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_InPlay, (list(self), self._on, self._att))
 
 
-class _Seating(list):
+class _Seating(list[int]):
     """The seating of a game (``GameState.seating``, turn order): a list keeping each
     Methuselah's prey and predator (rules 2.1) once asked for, valid until the seating changes
     (every change of the list drops them) or a Methuselah is ousted (``ops.oust_many`` drops
@@ -2983,44 +3206,45 @@ class _Seating(list):
 
     __slots__ = ("prey_of", "predator_of")
 
-    def __init__(self, items=()) -> None:
+    def __init__(self, items: Iterable[int] = ()) -> None:
         list.__init__(self, items)
         self.prey_of: dict[int, int] | None = None
         self.predator_of: dict[int, int] | None = None
 
-    def __setitem__(self, k, v) -> None:
+    def __setitem__(self, k: Any, v: Any) -> None:
         self.prey_of = self.predator_of = None
         list.__setitem__(self, k, v)
 
-    def __delitem__(self, k) -> None:
+    def __delitem__(self, k: SupportsIndex | slice) -> None:
         self.prey_of = self.predator_of = None
         list.__delitem__(self, k)
 
-    def __iadd__(self, other):
+    # (like list.__iadd__, any iterable, where __add__ takes a list: typeshed ignores the same)
+    def __iadd__(self, other: Iterable[int]) -> Self:  # type: ignore[override, misc]
         self.prey_of = self.predator_of = None
         return list.__iadd__(self, other)
 
-    def __imul__(self, n):
+    def __imul__(self, n: SupportsIndex) -> Self:
         self.prey_of = self.predator_of = None
         return list.__imul__(self, n)
 
-    def append(self, x) -> None:
+    def append(self, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.append(self, x)
 
-    def extend(self, xs) -> None:
+    def extend(self, xs: Iterable[int]) -> None:
         self.prey_of = self.predator_of = None
         list.extend(self, xs)
 
-    def insert(self, k, x) -> None:
+    def insert(self, k: SupportsIndex, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.insert(self, k, x)
 
-    def pop(self, *k):
+    def pop(self, *k: SupportsIndex) -> int:
         self.prey_of = self.predator_of = None
         return list.pop(self, *k)
 
-    def remove(self, x) -> None:
+    def remove(self, x: int) -> None:
         self.prey_of = self.predator_of = None
         list.remove(self, x)
 
@@ -3028,7 +3252,7 @@ class _Seating(list):
         self.prey_of = self.predator_of = None
         list.clear(self)
 
-    def sort(self, **kw) -> None:
+    def sort(self, **kw: Any) -> None:
         self.prey_of = self.predator_of = None
         list.sort(self, **kw)
 
@@ -3036,7 +3260,7 @@ class _Seating(list):
         self.prey_of = self.predator_of = None
         list.reverse(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_Seating, (list(self),))
 
 
@@ -3048,7 +3272,8 @@ class GameState:
         "acted", "bled_turn", "used", "edge", "transfers", "transfers_used", "master_actions", "trifle_played",
         "discard_actions", "discarded", "put_back", "put_back_to", "recur", "turn_limit", "terminal", "rng", "turn_bleed", "turn_cards", "turn_log", "record",
         "combat", "referendum", "table_turn", "table_log", "timed_out", "title_votes", "title_contested",
-        "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "_tt_dealt", "_tt_received", "political_acted", "cancel",
+        "once_per_game", "no_unlock", "paired", "on_option", "corruption", "wake", "table_dealt", "table_received",
+        "political_acted", "cancel",
         "stats", "cannot_block", "legal", "diablerists", "entered", "level_strength", "__weakref__",
     )
 
@@ -3087,14 +3312,16 @@ class GameState:
         self.trifle_played = False
         self.discard_actions = 0
         self.discarded: tuple[int, ...] = ()  # cards discarded by discard phase actions this turn (rules 8)
-        #: cards the current Methuselah still moves from hand, one decision each: to the ash heap
-        #: (``put_back_to`` 0: "draw N cards, discard afterward") or to the bottom of the library (1)
+        #: cards the current Methuselah still moves, one decision each, and where (:class:`PutBack`:
+        #: the ash heap after "draw N cards, discard afterward", the bottom of the library...)
         self.put_back = 0
-        self.put_back_to = 0
-        #: while ``put_back_to`` is 2 (library cards moved from the ash heap to the library's top,
-        #: Sudario Refraction): (the action card, not one to choose; cards then discarded at random);
-        #: while it is 3 (a card of another Methuselah's hand to discard, Revelations): (-1, that Methuselah)
-        self.recur: tuple[int, int] = (-1, 0)
+        self.put_back_to = 0  # PutBack.ASH
+        #: while ``put_back_to`` is PutBack.LIBRARY_TOP (library cards moved from the ash heap to the
+        #: library's top, Sudario Refraction): (the action card, not one to choose; cards then
+        #: discarded at random); while it is PutBack.PREY_HAND (a card of another Methuselah's hand
+        #: to discard, Revelations) or PutBack.DISCARD_DOWN (Infernal Pursuit): (-1, that Methuselah);
+        #: else NO_RECUR
+        self.recur: tuple[int, int] = NO_RECUR
         self.turn_limit = 0  # turns per Methuselah (table turns) before the game stops; 0 = no limit
         self.terminal = False
         self.timed_out = False
@@ -3103,9 +3330,10 @@ class GameState:
         self.turn_cards = 0
         self.turn_log: list[tuple[int, ...]] = []
         self.table_turn = 1
-        self.table_log: list[tuple] = []
-        self._tt_dealt = [0] * len(setup.decks)
-        self._tt_received = [0] * len(setup.decks)
+        self.table_log: list[tuple[int, int, int, int, int, int, int, float, int]] = []  # TABLE_FIELDS
+        #: pool each Methuselah has bled and lost to bleeds in this table turn (the table_log row's)
+        self.table_dealt = [0] * len(setup.decks)
+        self.table_received = [0] * len(setup.decks)
         self.record = True
         #: votes of vampires holding a title from a card (Toreador Justicar...), by instance
         self.title_votes: dict[int, int] = {}
@@ -3128,10 +3356,9 @@ class GameState:
         self.cancel: tuple[int, int] | None = None
         #: the legal actions of the decision point reached, when the rules listed them while
         #: advancing to it (cleared by every action); see ``game.play``
-        self.legal: list | None = None
-        #: counters for reports: [blocks, combats, referendums, referendums passed, torpor, burned,
-        #: diableries, bleeds redirected]
-        self.stats = [0, 0, 0, 0, 0, 0, 0, 0]
+        self.legal: list[Action] | None = None
+        #: counters for reports, indexed by :class:`Stat` (blocks, combats, referendums...)
+        self.stats = [0] * len(Stat)
 
     # -- cheap queries ------------------------------------------------------------------------
 
@@ -3143,7 +3370,7 @@ class GameState:
     def decider(self) -> int:
         """The Methuselah who chooses the next action."""
         if self.put_back:
-            return self.recur[1] if self.put_back_to == 5 else self.current
+            return self.recur[1] if self.put_back_to == _DISCARD_DOWN else self.current
         c = self.combat
         if c is not None:
             return c.p[c.decider]
@@ -3263,8 +3490,8 @@ class GameState:
         s.turn_log = self.turn_log[:]
         s.table_turn = self.table_turn
         s.table_log = self.table_log[:]
-        s._tt_dealt = self._tt_dealt[:]
-        s._tt_received = self._tt_received[:]
+        s.table_dealt = self.table_dealt[:]
+        s.table_received = self.table_received[:]
         s.record = self.record
         s.title_votes = dict(self.title_votes)
         s.title_contested = set(self.title_contested)
@@ -3341,4 +3568,5 @@ class LegalActions:
 
 __all__ = ["CLOSE", "LONG", "Combat", "CombatStage", "GameSetup", "GameState", "HAND_SIZE", "LegalActions", "Methuselah",
            "Pending", "Phase", "Referendum", "Stage", "START_POOL", "TABLE_FIELDS", "TRANSFERS", "TURN_FIELDS",
-           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key"]
+           "Op", "SETUP", "SetupReaders", "crypt_bonuses", "title_key", "Stat", "PutBack", "NO_RECUR", "MemoTag", "Doom", "BeforeRange", "BurnSpec",
+           "MasterShape", "HeldStealth", "ImbuedColumns"]
