@@ -50,6 +50,7 @@ ENGINE: dict[str, int] = {
     "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
+    "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,  # cards the rules play by id
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.view": AI,

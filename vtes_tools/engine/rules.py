@@ -31,6 +31,21 @@ from ..errors import RulesError
 from ..models import Card, CardType, Deck, current_clan
 from . import after, borrow, burnable, burnable_text, combat, imbued, masters, placed, politics, wakers
 from .actions import PASS, Action
+from .action_cards import (  # action cards and modifiers played by VEKN id: their tables and readers
+    ASH_BLEED,
+    BY_ANOTHER_VAMPIRE,
+    CANCEL_REACTION,
+    DIABLERIE_PARTNER,
+    EXCLUSIVE_MODIFIERS,
+    LOCKED_BLEEDS,
+    OTHER_BLEED,
+    PSYCHOMACHIA,
+    SAME_ACTION_ALL,
+    X_BLEED_MAX,
+    cancel_reaction_known,
+    no_lock_younger,
+    x_bleed,
+)
 from .effects import (
     AFTER_ACTION,
     CLAN,
@@ -145,7 +160,31 @@ from .ops import (  # shared operations on the state; their names stay readable 
     votes_x,
     wake_intercept,
 )
+from .out_of_turn import ARCHON_INVESTIGATION, CANCEL_MASTER_CARD, CANCEL_MINION_CARD, WASH
 from .politics import votes_of  # a minion's votes (rules 6.3.3); their name stays readable here
+from .reaction_cards import (  # reactions played by VEKN id: their tables and readers
+    ACTING_INTERCEPT,
+    ALLY_OR_YOUNGER_DIRECTED,
+    ALLY_SLEEP,
+    BLOODSTORM,
+    DIABLERIE_INTERCEPT,
+    END_BLOCKED_ACTION,
+    END_YOUNGER_ACTION,
+    FAIL_REACTIONS,
+    LAIBON_DIRECTED_INTERCEPT,
+    NOT_BLACK_HAND_REDUCE,
+    REDIRECT_NO_LOCK,
+    THE_MOLE,
+    UNLOCK_BLEED,
+    UNLOCK_DIRECTED,
+    UNLOCK_REACTIONS,
+    UNLOCK_VAMPIRE_ACTING,
+    VAMPIRE_ACTING_INTERCEPT,
+    clan_discount,
+    fail_reaction,
+    not_black_hand_reduce,
+    unlock_reaction_known,
+)
 from .state import (
     CARD_WHO,
     HAND_SIZE,
@@ -269,9 +308,6 @@ TOGGLE_USED = -101  # (vampire, TOGGLE_USED): its "lock or unlock another ready 
 UNLOCK_IN_DISCARD = -104  # (minion, UNLOCK_IN_DISCARD): it unlocks during the discard phase (Engling Fury)
 UNLOCK_IN_DISCARD_PAID = -108  # ... if it burns 1 blood then (Fiendish Tongue)
 POOL_USED = -107  # (vampire, POOL_USED): its "burn 1 pool to ..." used this turn (Huitzilopochtli)
-#: A vampire's "+1 stealth during diablerie actions while <partner> is ready" (you control the
-#: ready partner), by VEKN id: the partner's (Onaedo, Otieno).
-DIABLERIE_PARTNER = {201082: 201086}
 BLEED_USED = -1208  # (vampire, BLEED_USED): its "once each turn, burn 1 blood to get +1 bleed" used
 #: in ``GameState.used``: the current Methuselah's minions cannot bleed this turn (Enticement)
 NO_BLEED_TURN = (-1, -103)
@@ -338,29 +374,12 @@ BLOCK_EITHER = 1 << 37
 #: ``Pending.flags``: "you cannot gain the Edge this action; if you would get the Edge, it is
 #: burned instead" (Leverage).
 NO_EDGE = 1 << 36
-#: Modifiers played by a ready vampire other than the acting minion, locking to have a block
-#: attempt fail: Blanket of Night [OBT] (its option :func:`lock_fails`).
-BY_ANOTHER_VAMPIRE = frozenset({100177})
-#: Modifiers cancelling an intercept reaction as it is played, by VEKN id: (whether its cost
-#: is paid, whether only one played by an ally or a vampire of capacity 6 or less, whether no
-#: more action modifiers can be played on the action). I am Legion [dai obf] (a reaction
-#: requiring the Discipline in CANCEL's cond: Auspex; "cost must be paid"), Approximation of
-#: Loyalty [PRE] ("no cost is paid").
-CANCEL_REACTION = {100947: (True, False, False), 100078: (False, True, True), 100921: (False, False, False)}
 #: ``Pending.flags``: "no more action modifiers can be played on this action" (Approximation of Loyalty).
 NO_MODIFIERS = 1 << 38
 #: ``Pending.flags``: "gain 1 pool after action resolution if this action is successful" (I am Legion [DAI OBF]).
 SUCCESS_POOL = 1 << 39
 #: ``Pending.flags``: "1 optional press during the resulting combat if this vampire blocks" (Rat's Warning [ANI])
 BLOCK_PRESS = 1 << 47
-#: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
-#: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
-#: Unlocked, the vampire may attempt to block (rules 6.2.2) and stays unlocked if it does not.
-#: Deep Ecology [pro] (UNLOCK_ANY): "only usable by a locked vampire. This vampire burns 1 blood
-#: to unlock", during any action it may block.
-UNLOCK_DIRECTED, UNLOCK_BLEED, UNLOCK_VAMPIRE_ACTING, UNLOCK_ANY = 1, 2, 3, 4
-UNLOCK_REACTIONS = {100762: UNLOCK_DIRECTED, 101547: UNLOCK_BLEED, 101477: UNLOCK_VAMPIRE_ACTING,
-                    102219: UNLOCK_ANY}
 #: ``Pending.flags``: "if the bleed is successful, this vampire can burn 2 of your corruption
 #: counters from a minion controlled by the target Methuselah to unlock" (Revelation of the Serpent [PRE PRO]).
 COUNTER_UNLOCK = 1 << 29
@@ -370,79 +389,13 @@ NO_WAKE = 1 << 27
 #: ``Pending.flags``: Enchanting Gaze [PRE PRO] played: once this action, a corruption counter
 #: burned from a blocking minion has its attempt fail.
 GAZE = 1 << 28
-#: Modifiers "only usable if an ally or younger vampire blocks, before block resolution", by
-#: VEKN id (Psychomachia): the unlock-and-end and the block-fails options (:func:`blocked_fails`).
-PSYCHOMACHIA = frozenset({101511})
-#: +bleed modifiers paid by removing cards in the target Methuselah's ash heap from the game, by
-#: VEKN id (Trochomancy: REMOVE_FROM_GAME N).
-ASH_BLEED = frozenset({102026})
 #: ``Pending.flags``: "if this vampire is blocked, they can prevent 1 damage during the resulting
 #: combat" (Beast Meld [ani pro]).
 ACT_PREVENT = 1 << 26
-#: The largest X of an X-cost +bleed modifier, by VEKN id: "X must be 1, 2 or 3" (Monkey Wrench).
-X_BLEED_MAX = {101239: 3}
-#: Modifiers that cannot both be played on the same action: Into Thin Air, Lost in Crowds.
-EXCLUSIVE_MODIFIERS = frozenset({101001, 101125})
 CONTINUE_ACTION = Op.CONTINUE_ACTION
-#: Bleed redirections that do not lock the reacting vampire: (card id, option level).
-REDIRECT_NO_LOCK = frozenset({(100518, 2)})  # Deflection [DOM]
-
-#: Out-of-turn master cards (rules 1.6.2.4) the engine plays, by VEKN id: what they cancel.
-CANCEL_MINION_CARD = frozenset({100545, 100493})  # Direct Intervention, Dark Influences
-CANCEL_MASTER_CARD = frozenset({101896, 102151})  # Sudden Reversal, Wash (predator or prey only)
-ARCHON_INVESTIGATION = 100085  # burn a minion bleeding you for 4 or more, after blocks are declined
-#: A blocking vampire about to enter combat with an acting younger vampire ends the action
-#: (Obedience; its options say whether the acting vampire unlocks).
-END_YOUNGER_ACTION = frozenset({101309})
-#: Reactions of a vampire blocking an ally or younger vampire, before block resolution, ending
-#: the action: Mental Maze ([obf] the vampire locks; it costs Followers of Set 1 fewer blood),
-#: Voice of Madness ([DEM] the acting minion burns 1 blood or life), Bloodstorm of Chorazin (1
-#: unpreventable damage on the acting minion and each retainer on it).
-MENTAL_MAZE, BLOODSTORM = 101201, 100224
-#: +bleed modifiers played by another ready vampire of the acting Methuselah during a bleed, by
-#: VEKN id: the option level also usable by a locked one (Empowering the Puppet King [DOM]).
-OTHER_BLEED = {100639: 2}
-#: Reactions reducing a bleed "only usable when a vampire who is not Black Hand is bleeding you"
-#: (Truth in Ink), by VEKN id (:func:`not_black_hand_reduce`).
-NOT_BLACK_HAND_REDUCE = frozenset({102043})
-#: The Mole: "requires a ready anarch. Only usable when a non-anarch minion is acting" (every
-#: option: the [ani] wake, the [cel] intercept "not usable if the acting minion has Celerity",
-#: the [dom] "when you are being bled by a younger vampire. Lock this vampire to cause the action
-#: to fail", a FAIL_REACTIONS entry).
-THE_MOLE = 101233
-#: Reactions of the bled Methuselah making the bleed fail, by VEKN id: the blood the acting
-#: vampire may burn so it does not fail (Hide the Heart [val] "the action fails, unless the
-#: acting minion burns 1 blood"), 0 when it cannot (Faerie Wards [myt], The Mole [dom]). See :func:`fail_reaction`.
-FAIL_REACTIONS = {100920: 1, 100690: 0, THE_MOLE: 0}
-#: Reactions "only usable if an ally or younger vampire is taking an action directed at you"
-#: (Faerie Wards), by VEKN id.
-ALLY_OR_YOUNGER_DIRECTED = frozenset({100690})
-#: Intercept reactions "only usable when a vampire is acting" (Predator's Communion), by VEKN id.
-VAMPIRE_ACTING_INTERCEPT = frozenset({101477})
-#: Intercept reactions "only usable on an action directed at another Laibon you control or on a
-#: bleed against you" (Familial Bond), by VEKN id.
-LAIBON_DIRECTED_INTERCEPT = frozenset({100699})
-#: Intercept reactions "only usable when a reacting vampire you control attempts to block a
-#: vampire who is attempting to diablerize one of your vampires" (Eyes of the Dead), by VEKN id.
-DIABLERIE_INTERCEPT = frozenset({100684})
 _CEL_BIT = DISCIPLINE_BITS["cel"]
-#: Intercept reactions whose options depend on the acting minion, by VEKN id: (the option "only
-#: usable if a younger vampire is acting", the option "+1 intercept, with an additional +1
-#: intercept if the acting minion has any corruption counters") (Sense the Sin [aus], [dai]).
-ACTING_INTERCEPT = {101718: (1, 2)}
-END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
-#: "Only usable if this vampire is about to enter combat with an ally. Lock that ally and end the
-#: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
-#: acting ally (:func:`ally_sleep_known`).
-ALLY_SLEEP = frozenset({100828})
-WASH = 102151
 
 _MANDATORY = Action(K_PASS, n=-1)  # marker appended by _minion_actions
-#: Action cards "only usable by a locked vampire", by VEKN id: a (D) bleed with +N bleed, then
-#: unpreventable aggravated damage to the actor after resolution, even if blocked (Force of
-#: Will). Rules 6: only ready unlocked minions act unless a card says otherwise;
-#: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
-LOCKED_BLEEDS = frozenset({100759})
 _R_LOCKED = int(Req.LOCKED)
 
 
@@ -4079,17 +4032,6 @@ def lock_fails(opt: Option) -> bool:
         O_BLOCK_FAILS, 1)
 
 
-def cancel_reaction_known(e: Effect, opt: Option) -> bool:
-    """A modifier option cancelling an intercept reaction as it is played (CANCEL_REACTION), with
-    "gain 1 pool after action resolution if this action is successful" beside it."""
-    if e.card_id not in CANCEL_REACTION:
-        return False
-    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
-    if not prims or prims[0].op != O_CANCEL or prims[0].arg != Thing.REACTION or prims[0].x:
-        return False
-    return prims[1:] == [] or prims[1:] == [Prim(O_WHEN, int(When.AFTER_ACTION)), Prim(O_GAIN_POOL, 1)]
-
-
 def _has_cancel_reaction(su: GameSetup) -> bool:
     """Some card of the game cancels a reaction as it is played (memoized per setup)."""
     got = su.memo.get(("has_cancel_reaction",))
@@ -4743,9 +4685,6 @@ def _blocked_actions(s: GameState, pend: Pending) -> list[Action]:
 
 _RECUR_ACTION = Prim(Op.RECUR, 1, int(Thing.ACTION))
 _RECUR_EXTRA = (Prim(O_STEALTH, 1), Prim(O_LOCK, 1))
-#: Modifiers ending a blocked action after which "vampires you control cannot perform the same
-#: action again this turn", by VEKN id (Red Herring)
-SAME_ACTION_ALL = frozenset({101573})
 
 
 def blocked_recur_known(opt: Option) -> bool:
@@ -4827,7 +4766,7 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
                             or ids[i] in END_BLOCKED_ACTION or (ally and ids[i] in ALLY_SLEEP)]):
         e = su.effect[i]
         if e is None or not can_afford(s, m, b, i) and not (
-                _clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
+                clan_discount(su, b, i) and blood_cost(su, b, i) - 1 <= s.blood[b]):
             continue
         sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
         for k, opt in enumerate(e.options):
@@ -4835,56 +4774,6 @@ def _blocker_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
-
-
-def _clan_discount(su: GameSetup, v: int, i: int) -> int:
-    """"This card costs Followers of Set 1 fewer blood" (Mental Maze): 1 for a Ministry vampire."""
-    return 1 if su.card_id[i] == MENTAL_MAZE and "Ministry" in su.card[v].clans else 0
-
-
-def not_black_hand_reduce(e: Effect, opt: Option) -> int:
-    """The bleed a reaction of :data:`NOT_BLACK_HAND_REDUCE` reduces ("only usable when a vampire
-    who is not Black Hand is bleeding you. Reduce the bleed amount by N"), else 0."""
-    if e.card_id not in NOT_BLACK_HAND_REDUCE:
-        return 0
-    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
-    if len(prims) != 2 or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)) or prims[1].op != O_REDUCE_BLEED \
-            or prims[1].x or prims[1].arg or prims[1].cond:
-        return 0
-    return prims[1].n
-
-
-_FAIL = (Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)), Prim(END_ACTION, 1))
-_FAIL_LOCK = (Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)), Prim(LOCK_SELF, 1), Prim(END_ACTION, 1)) \
-    if LOCK_SELF is not None else ()
-
-
-def fail_reaction(e: Effect, opt: Option) -> bool:
-    """A reaction of :data:`FAIL_REACTIONS` whose option makes a bleed against you fail: "the
-    action fails" (with "lock this vampire", and "the acting minion does not unlock as normal
-    during their next unlock phase")."""
-    if e.card_id not in FAIL_REACTIONS:
-        return False
-    prims = tuple(p for p in opt.prims if p.op is not O_REQUIRES)
-    if CANNOT is not None and prims[-1:] == (Prim(CANNOT, 0, int(Restriction.UNLOCK)),):
-        prims = prims[:-1]
-    return prims == _FAIL or prims == _FAIL_LOCK
-
-
-def unlock_reaction_known(e: Effect, opt: Option) -> bool:
-    """A reaction of :data:`UNLOCK_REACTIONS` whose option is "unlock this vampire" (with "during
-    a bleed against you" for Rat's Warning, and "1 optional press if they block")."""
-    when = UNLOCK_REACTIONS.get(e.card_id)
-    if when is None:
-        return False
-    prims = [p for p in opt.prims if p.op is not O_REQUIRES]
-    if when == UNLOCK_BLEED:
-        if not prims or prims[0] != Prim(O_WHEN, int(W_BLEED_AGAINST_YOU)):
-            return False
-        prims = prims[1:]
-    if when == UNLOCK_ANY:
-        return prims == [Prim(O_PAY_BLOOD, 1), _UNLOCK_ONE]  # "this vampire burns 1 blood to unlock"
-    return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
 
 
 def _reaction_flags(su: GameSetup, tag: str, ids: Collection[int]) -> bytes:
@@ -4962,19 +4851,6 @@ def _unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
-
-
-def x_bleed(e: Effect, opt: Option) -> int:
-    """The largest X of "+X bleed, X blood" (Monkey Wrench): +bleed and blood both paid as X,
-    requirements, nothing else; 0 for another option."""
-    top = X_BLEED_MAX.get(e.card_id, 0)
-    if not top or not any(p.op == O_PLUS_BLEED for p in opt.prims):
-        return 0
-    for p in opt.prims:
-        if not ((p.op == O_PLUS_BLEED or p.op == O_PAY_BLOOD) and p.x == 1 and not p.n and not p.cond) \
-                and p.op is not O_REQUIRES:
-            return 0
-    return top
 
 
 def edge_bleed(opt: Option) -> bool:
@@ -6340,7 +6216,7 @@ def _play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     q = pend.block_order[0] if st == ATTEMPT else pend.target_p if st == REACTIONS else controller_of(s, v)
     cid = s.setup.card_id[action.card]
     opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
-    extra = played_blood(opt) - (_clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
+    extra = played_blood(opt) - (clan_discount(s.setup, v, action.card) if st == BLOCKED else 0)
     e = pay_reaction(s, q, v, action.card, extra)  # rules 6.2.3: "burn 1 blood to ..."
     if s.pending is not pend:
         return  # ousted paying for it
@@ -6724,28 +6600,13 @@ def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
     s.put_back_to = 0
 
 
-#: cards on a vampire that "does not lock for blocking a vampire the same age or younger" (Atonement)
-NO_LOCK_YOUNGER = frozenset({100109})
-
-
-def _no_lock_younger(s: GameState, b: int, a: int) -> bool:
-    """Blocker ``b`` bears a card of :data:`NO_LOCK_YOUNGER` and the acting minion ``a`` is a
-    vampire of its capacity or less (rules 6.2.3: the blocker locks unless a card says
-    otherwise)."""
-    su = s.setup
-    if a < 0 or not su.is_vampire[a] or not su.is_vampire[b] or su.capacity[a] > su.capacity[b]:
-        return False
-    cid = su.card_id
-    return any(cid[j] in NO_LOCK_YOUNGER for j in s.on_minions.of(s, b))
-
-
 def _block_resolution(s: GameState, pend: Pending) -> None:
     """Rules 6.2.3: a blocked action fails, its card burns, the blocker locks and enters combat
     with the acting minion; a vampire blocking a leave-torpor action may diablerize instead
     (rules 6.5.2)."""
     s.stats[0] += 1
     b = pend.blocker
-    if not pend.flags & BLOCKER_NO_LOCK and not _no_lock_younger(s, b, pend.actor):
+    if not pend.flags & BLOCKER_NO_LOCK and not no_lock_younger(s, b, pend.actor):
         s.locked[b] = 1  # unless "this vampire does not lock for the block" (Read the Winds)
     burn_action_card(s, pend)
     pend.succeeded = False
