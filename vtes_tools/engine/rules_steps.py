@@ -13,7 +13,8 @@ from .action_cards import (
 )
 from .actions import Action
 from .effects import (
-    AFTER_ACTION, CRYPT_CLAN_ONLY, EACH_YOUNGER_CLAN, PHASE_UNLOCK, Op, Option, Prim, Restriction, Thing, When, Who,
+    AFTER_ACTION, CRYPT_CLAN_ONLY, EACH_YOUNGER_CLAN, PHASE_UNLOCK, Effect, Op, Option, Prim, Restriction, Thing, When,
+    Who,
 )
 from .hot import (
     K_ABILITY, K_ACTION_CARD, K_BLEED, K_BURN_CARD, K_DIABLERIZE, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT,
@@ -1103,73 +1104,7 @@ def resolve(s: GameState, pend: Pending) -> None:
     if e is not None and kind != K_EQUIP and kind != K_EMPLOY and card in m.in_play:
         m.in_play.remove(card)
     if kind == K_BLEED:
-        s.bled_turn[a] = s.turn
-        if card < 0 and pend.option == 1:
-            s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
-        amount = pend.bleed
-        if su.any_placed:
-            amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
-        cap = e.options[pend.option].amount(_OP_BLEED_AMOUNT) if e is not None else 0
-        if cap and amount > cap:
-            amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
-        if masters.BLEED_CAP in su.master_kinds:
-            masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
-            amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
-        if amount > 0:
-            target = pend.target_p
-            s.turn_bleed += amount
-            m.bled_total += amount
-            s.players[target].bleed_received += amount
-            s._tt_dealt[s.current] += amount
-            s._tt_received[target] += amount
-            # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
-            s.edge = -1 if pend.flags & NO_EDGE else s.current
-            if pend.flags & COUNTER_UNLOCK and s.corruption:
-                counters_unlock(s, pend)
-            if e is not None:
-                gain = e.options[pend.option].amount(O_GAIN_POOL)
-                if gain:
-                    m.pool += gain
-                add = e.options[pend.option].amount(O_ADD_UNCONTROLLED)
-                if add and pend.target in m.uncontrolled:
-                    gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
-            if target != s.current:
-                burn_pool(s, target, amount)
-        if su.bleed_pool[a]:
-            m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
-        if su.bleed_mill[a] and pend.target_p != s.current:
-            # Hecate: "you can burn the top card of the target Methuselah's library" (always taken
-            # against a rival); rules 6.1.1: after the successful bleed
-            lib = s.players[pend.target_p].library
-            for _ in range(min(su.bleed_mill[a], len(lib))):
-                s.players[pend.target_p].ash.append(lib.pop())
-        if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
-            masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
-        if su.bleed_anarch_damage[a] and pend.target_p != s.current:
-            # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
-            for w in list(s.players[pend.target_p].ready):
-                if su.is_vampire[w] and su.sect[w] == "Anarch":
-                    combat.damage(s, w, su.bleed_anarch_damage[a])
-        if e is not None:
-            m.ash.append(card)
-            opt = e.options[pend.option]
-            if opt.has(O_UNLOCK_MINION) and opt.has(O_PAY_BLOOD):
-                # Fiendish Tongue: "if this vampire is Tzimisce and the bleed is successful, this
-                # Tzimisce can burn 1 blood during your next discard phase to unlock"
-                w = next(p for p in opt.prims if p.op == O_WHEN)
-                if su.clan_index[a] == w.cond:
-                    s.used.add((a, UNLOCK_IN_DISCARD_PAID))
-            elif opt.has(O_UNLOCK_MINION):
-                s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
-            if opt.has(_OP_DRAW):
-                draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
-            t = pend.target
-            if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
-                    s.prey(s.current) if any(p.op == O_LOCK and p.arg == _WHO_PREY for p in opt.prims)
-                    else pend.target_p):  # Spirit Marionette: "(even if the target of the bleed is changed)"
-                s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
-            if t >= 0 and opt.has(_OP_COUNTER) and controller_of(s, t) == pend.target_p:
-                s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
+        _resolve_bleed(s, m, pend, a, card, e)
     elif kind == K_HUNT:
         gain_blood(s, a, 1 + su.hunt_plus[a]  # rules 6.1.2; the vampire's own "+1 hunt"
                     + (masters.hunt_bonus(s, a) if masters.HUNT_BONUS in su.master_kinds else 0))
@@ -1178,264 +1113,13 @@ def resolve(s: GameState, pend: Pending) -> None:
         if su.hunt_locks[a]:
             s.no_unlock.add(a)  # Eddie Gaines: "does not unlock as normal during his next unlock phase"
     elif kind == K_EQUIP or kind == K_EMPLOY:
-        s.attached[card] = a  # rules 6.1.3, 6.1.4
-        if su.imbued is not None:
-            imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
-        if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
-                and e.options[0].prims[0].n == _WHEN_END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
-            s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
-        if kind == K_EMPLOY and su.employ_unlock[a]:
-            s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
-        if kind == K_EQUIP and masters.EQUIP_UNLOCK in su.master_kinds and masters.equip_unlock(s):
-            s.used.add((a, UNLOCK_AT_END))  # NRA PAC: "any minion who successfully performs an equip action"
-        if kind == K_EMPLOY and e is not None:
-            # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
-            s.blood[card] = e.options[pend.option].amount(_OP_LIFE) or e.life if e.options else e.life
-        if su.is_unique[card] and contest(s, s.current, card):
-            m.in_play.remove(card)
+        _resolve_equip(s, m, pend, a, card, e)
     elif kind == K_RECRUIT:
-        s.blood[card] = e.life if e is not None else 0
-        lv = su.level_stats[card]
-        if lv is not None:
-            # rules 6.1.5: the life (and strength) of the level it is recruited at
-            s.blood[card], st = lv[pend.option]
-            if st != su.base_strength[card]:
-                s.level_strength[card] = st - su.base_strength[card]
-            else:
-                s.level_strength.pop(card, None)
-        if su.any_recruit_acts and su.recruit_acts[card]:
-            # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
-            # is their first successful recruit ally action this turn"
-            if (a, RECRUITED) not in s.used:
-                s.locked[a] = 0
-        else:
-            s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
-        s.used.add((a, RECRUITED))
-        if not (su.is_unique[card] and contest(s, s.current, card)):
-            m.ready.append(card)
-            if su.burn_own[card]:
-                # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
-                # (the one with the least life)
-                own = [j for j in m.ready if su.is_ally[j] and j != card] + [
-                    j for j in m.in_play if su.mode[j] == M_RETAINER]
-                if own:
-                    j = min(own, key=lambda j: s.blood[j])
-                    if su.is_ally[j]:
-                        burn_minion(s, j)
-                    else:
-                        for q in s.players:
-                            if j in q.in_play:
-                                q.in_play.remove(j)
-                        burn_card(s, j)
-            if su.ash_price[card]:
-                # "after this ally enters play, remove an ally or vampire in your ash heap from the
-                # game or burn this ally" (the first found)
-                j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
-                if j >= 0:
-                    m.ash.remove(j)
-                    m.removed.append(j)
-                else:
-                    burn_minion(s, card)
+        _resolve_recruit(s, m, pend, a, card, e)
     elif kind == K_ACTION_CARD:
-        assert e is not None
-        m.ash.append(card)
-        if su.waker[card]:
-            wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
-        elif su.placed[card] and placed.applies(e, e.options[pend.option]):
-            placed.resolve(s, m, card, a, e.options[pend.option], pend.target)  # put in play: Aranthebes
-        lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
-        if lend:
-            borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
-        put = su.placed[card] and placed.applies(e, e.options[pend.option])
-        for p in (() if su.waker[card] or put or lend else e.options[pend.option].prims):
-            op = p.op
-            if op == O_GAIN_POOL:
-                m.pool += p.n
-            elif op == O_GAIN_BLOOD:
-                gain_blood(s, a, p.n)
-            elif op == O_HUNT:
-                gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
-            elif op == O_ADD_UNCONTROLLED:
-                if p.arg == EACH_YOUNGER_CLAN:
-                    # "all younger Samedi in your uncontrolled region each gain a blood" (Little
-                    # Mountain Cemetery; rules 6.1.6: as the action resolves)
-                    for v in each_younger_of_clan(s, m, a, e.target_clan):
-                        gain_blood(s, v, p.n)
-                elif pend.target in m.uncontrolled:
-                    gain_blood(s, pend.target, p.n)
-            elif op == O_STEALTH and p.cond == 1:
-                key = turn_stealth(e.options[pend.option])
-                if key:
-                    k = 1
-                    while (-k, key) in s.used:
-                        k += 1
-                    s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
-            elif op == O_CRYPT_TO_UNCONTROLLED:
-                # "move the top card from your crypt to your uncontrolled region" (Kindred
-                # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
-                if p.cond == CRYPT_CLAN_ONLY:
-                    draw_if_clan(s, m, a, e.target_clan, p.arg)  # Mesu Bedshet
-                    continue
-                for _ in range(p.n):
-                    if m.crypt:
-                        v = m.crypt.pop()
-                        m.uncontrolled.append(v)
-                        if p.arg and su.req_bits[v] >> p.cond & 1:
-                            gain_blood(s, v, p.arg)
-            elif op == O_LOCK:
-                s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
-            elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
-                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
-            elif op == CANNOT:
-                if p.arg == _RESTRICT_BLEED:
-                    s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
-                elif p.arg == _RESTRICT_UNLOCK and controller_of(s, pend.target) >= 0:
-                    s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
-            elif op == O_STEAL_CARD:
-                steal(s, a, pend.target, e.options[pend.option])
-            elif op == _OP_BURN_CARD:
-                burn_in_play(s, pend.target, e.options[pend.option])
-            elif op == O_PLUS_BLEED and p.arg == PLUS_BLEED_TURN:
-                s.used.add(TURN_BLEED)  # Dream World: +1 bleed for the current Methuselah's minions
-            elif op == O_WHEN and p.n == W_DISCARD_PHASE:
-                s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
-                break
-            elif op == OP_DAMAGE:
-                if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
-                    damage_two(s, m, card, pend.target, p)
-                else:
-                    damage_card(s, pend.target, p)
-            elif op == _OP_RECUR and p.arg == _THING_VAMPIRE:
-                _from_ash(s, m, pend.target, p.cond)
-            elif op == _OP_RECUR:
-                _recur(s, m, card, p.n, e.options[pend.option].amount(_OP_DISCARD_FROM_HAND))
-            elif op == _OP_OPEN_HAND:
-                if p.arg == _WHO_ANOTHER:
-                    s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
-                elif p.n:
-                    m.ash.remove(card)  # put in play: the prey plays with an open hand
-                    m.in_play.append(card)
-                elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
-                    # the acting Methuselah chooses the prey's card to discard (one decision)
-                    s.put_back, s.put_back_to = 1, 3
-                    s.recur = (-1, pend.target_p)
-                break
-            elif op == O_SEARCH:
-                if p.arg != Thing.EQUIPMENT:
-                    _summon(s, m, a, pend.target)  # Summon History (summon_thing): its X paid there
-                    break
-                search_equip(s, a, pend.target)
-            elif op == _OP_DRAW:
-                draw_then_put_back(s, m, p.n, False)
-            elif op == _OP_STEAL_POOL:
-                m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
-                if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
-                    burn_pool(s, pend.target_p, p.n)
-            elif op == _OP_ON_ACTOR:
-                m.ash.remove(card)  # put on the acting minion
-                m.in_play.append(card)
-                s.attached[card] = a
-                s.on_option[card] = pend.option  # its bonuses: those of the option played
-            elif op == _OP_RESCUE and p.arg == 2:
-                t = pend.target
-                if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
-                    influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
-            elif op == _OP_MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(_OP_EMBRACE):
-                # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
-                # uncontrolled region (the one with the most blood, nearest to coming out)
-                t = pend.target
-                q = s.players[pend.target_p] if pend.target_p >= 0 else None
-                if q is not None and t in q.uncontrolled and m.uncontrolled:
-                    dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
-                    take = min(p.n, s.blood[t])
-                    s.blood[t] -= take
-                    gain_blood(s, dst, take)
-            elif op == _OP_RESCUE:
-                if pend.target in m.torpor:
-                    to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
-            elif op == _OP_FILL_BLOOD:
-                t = pend.target
-                if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
-                    s.blood[t] = max(s.blood[t], starting_life(s, t))  # "to reach their starting life"
-            elif op == _OP_EMBRACE:
-                # The Embrace: the card becomes a vampire in the ready region, with no blood: it
-                # must hunt (rules 6)
-                m.ash.remove(card)
-                m.ready.append(card)
-                s.blood[card] = 0
-                s.locked[card] = 0
-                embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
-                break
-            elif op == O_UNLOCK_MINION:
-                s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
-            elif op == _OP_BLOOD_TO:
-                if p.arg == 1:
-                    if controller_of(s, pend.target) == s.current:
-                        gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
-                else:
-                    for v in m.ready:  # "each of your unlocked vampires gains N blood"
-                        if su.is_vampire[v] and not s.locked[v]:
-                            gain_blood(s, v, p.n)
-            elif op == O_ENTER_COMBAT:
-                start_combat(s, a, pend.target)
-                c = s.combat
-                if c is not None:
-                    opt = e.options[pend.option]
-                    # "this acting minion gets N optional maneuvers / 1 optional press during
-                    # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
-                    man = 0
-                    for q in opt.prims:
-                        if q.op == O_WHEN:
-                            break  # what follows is the blocking minion's (Dive Bomb)
-                        if q.op == O_MANEUVER and q.n > man:
-                            man = q.n
-                            c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
-                        elif q.op == O_PRESS:
-                            c.free_press[0] += q.n
-                            c.press_continue = q.cond == 1
-                            if q.cond == W_FIRST_ROUND:
-                                c.round1_press[0] += q.n
-                        elif q.op == O_COMBAT_ENDS:
-                            c.no_ends1 = True  # Hunter's Mark [CEL THA]
-                        elif q.op == O_STRENGTH:
-                            c.combat_strength[0] += q.n  # "+1 strength during that combat" (rules 6.4.5)
-                    c.free_maneuver[0] += man
-        if su.prey_burn[card] is not None:
-            # "put this card in play" (Army of Rats); X blood: the copies already in play
-            s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
-            m.ash.remove(card)
-            m.in_play.append(card)
+        _resolve_action_card(s, m, pend, a, card, e)
     elif kind == K_ABILITY:
-        op, n, _who, _st, cost = su.ability2[a] if pend.option == 1 else su.ability[a]  # type: ignore[misc]
-        if cost:
-            s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
-        t = pend.target
-        if op == O_BLOOD_TO:
-            if t in m.ready:
-                gain_blood(s, t, n)  # over capacity to the blood bank
-        elif op == O_UNLOCK_OTHER:
-            if t in m.ready:
-                s.locked[t] = 0
-        elif _who >= CARD_WHO:
-            if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
-                if op == O_BURN_CARD:
-                    burn_in_play(s, t, NO_OPTION)  # "burn a retainer / a location as a (D) action"
-                else:
-                    steal(s, a, t, NO_OPTION)  # "steal an equipment / an ally" (rules 11)
-        elif controller_of(s, t) == pend.target_p:
-            if op == O_STEAL_BLOOD:
-                take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
-                s.blood[t] -= take
-                gain_blood(s, a, take)  # over capacity to the blood bank
-                if not su.is_vampire[t] and s.blood[t] <= 0:
-                    burn_minion(s, t)  # an ally at 0 life burns
-            elif op == O_BURN_CARD:
-                if t in s.players[pend.target_p].torpor:
-                    burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
-                    gain_blood(s, a, n)
-            else:
-                s.locked[t] = 1
+        _resolve_ability(s, m, pend, a, card, e)
     elif kind == K_OWN_ACTION:
         own_action(s, pend)
     elif kind == K_BURN_CARD:
@@ -1477,6 +1161,368 @@ def resolve(s: GameState, pend: Pending) -> None:
         cost = pool_cost(su, a, card) if su.cost_mods[a] else e.pool_cost
         if cost:
             burn_pool(s, s.current, cost)
+
+
+def _resolve_bleed(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect | None) -> None:
+    """A successful bleed (rules 6.1.1): the pool bled, the Edge, and the bleed's after-effects."""
+    su = s.setup
+    s.bled_turn[a] = s.turn
+    if card < 0 and pend.option == 1:
+        s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
+    amount = pend.bleed
+    if su.any_placed:
+        amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
+    cap = e.options[pend.option].amount(_OP_BLEED_AMOUNT) if e is not None else 0
+    if cap and amount > cap:
+        amount = cap  # "if more than 1 pool is bled with this action, ignore the excess"
+    if masters.BLEED_CAP in su.master_kinds:
+        masters.after_bleed(s, m)  # Protected Resources: burned after a bleed of yours
+        amount = masters.bleed_cap(s, pend.target_p, amount)  # "you burn 2 pool instead"
+    if amount > 0:
+        target = pend.target_p
+        s.turn_bleed += amount
+        m.bled_total += amount
+        s.players[target].bleed_received += amount
+        s._tt_dealt[s.current] += amount
+        s._tt_received[target] += amount
+        # rules 6.1.1: a successful bleed for 1 or more takes the Edge (Leverage: burned instead)
+        s.edge = -1 if pend.flags & NO_EDGE else s.current
+        if pend.flags & COUNTER_UNLOCK and s.corruption:
+            counters_unlock(s, pend)
+        if e is not None:
+            gain = e.options[pend.option].amount(O_GAIN_POOL)
+            if gain:
+                m.pool += gain
+            add = e.options[pend.option].amount(O_ADD_UNCONTROLLED)
+            if add and pend.target in m.uncontrolled:
+                gain_blood(s, pend.target, add)  # "if the bleed is successful, add N blood"
+        if target != s.current:
+            burn_pool(s, target, amount)
+    if su.bleed_pool[a]:
+        m.pool += su.bleed_pool[a]  # a vampire's "after a successful bleed, gain N pool"
+    if su.bleed_mill[a] and pend.target_p != s.current:
+        # Hecate: "you can burn the top card of the target Methuselah's library" (always taken
+        # against a rival); rules 6.1.1: after the successful bleed
+        lib = s.players[pend.target_p].library
+        for _ in range(min(su.bleed_mill[a], len(lib))):
+            s.players[pend.target_p].ash.append(lib.pop())
+    if masters.AFTER_ACTION_BLOOD in su.master_kinds and pend.target_p == s.prey(s.current):
+        masters.bled_prey(s, a)  # Capitalist: "when this vampire successfully bleeds his or her prey"
+    if su.bleed_anarch_damage[a] and pend.target_p != s.current:
+        # Alonso: "1 unpreventable damage on each anarch controlled by the target of the bleed"
+        for w in list(s.players[pend.target_p].ready):
+            if su.is_vampire[w] and su.sect[w] == "Anarch":
+                combat.damage(s, w, su.bleed_anarch_damage[a])
+    if e is not None:
+        m.ash.append(card)
+        opt = e.options[pend.option]
+        if opt.has(O_UNLOCK_MINION) and opt.has(O_PAY_BLOOD):
+            # Fiendish Tongue: "if this vampire is Tzimisce and the bleed is successful, this
+            # Tzimisce can burn 1 blood during your next discard phase to unlock"
+            w = next(p for p in opt.prims if p.op == O_WHEN)
+            if su.clan_index[a] == w.cond:
+                s.used.add((a, UNLOCK_IN_DISCARD_PAID))
+        elif opt.has(O_UNLOCK_MINION):
+            s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
+        if opt.has(_OP_DRAW):
+            draw_then_put_back(s, m, opt.amount(_OP_DRAW), False)  # "draw N (discard afterward)"
+        t = pend.target
+        if t >= 0 and opt.has(O_LOCK) and controller_of(s, t) == (
+                s.prey(s.current) if any(p.op == O_LOCK and p.arg == _WHO_PREY for p in opt.prims)
+                else pend.target_p):  # Spirit Marionette: "(even if the target of the bleed is changed)"
+            s.locked[t] = 1  # "if the bleed is successful, lock a minion of the target Methuselah"
+        if t >= 0 and opt.has(_OP_COUNTER) and controller_of(s, t) == pend.target_p:
+            s.corruption[t] = s.corruption.get(t, 0) + 1  # "put 1 corruption counter on a minion"
+
+
+def _resolve_equip(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect | None) -> None:
+    """A successful equip or employ action (rules 6.1.3, 6.1.4): the card on the acting minion."""
+    su = s.setup
+    kind = pend.kind
+    s.attached[card] = a  # rules 6.1.3, 6.1.4
+    if su.imbued is not None:
+        imbued.gained_power(s, pend, card)  # "the imbued unlocks if the action succeeds"
+    if e is not None and e.options and e.options[0].prims and e.options[0].prims[0].op == O_WHEN \
+            and e.options[0].prims[0].n == _WHEN_END_OF_TURN and e.options[0].has(O_UNLOCK_MINION):
+        s.used.add((a, UNLOCK_AT_END))  # Leather Jacket
+    if kind == K_EMPLOY and su.employ_unlock[a]:
+        s.used.add((a, UNLOCK_AT_END))  # Enkidu: "he unlocks at the end of the turn"
+    if kind == K_EQUIP and masters.EQUIP_UNLOCK in su.master_kinds and masters.equip_unlock(s):
+        s.used.add((a, UNLOCK_AT_END))  # NRA PAC: "any minion who successfully performs an equip action"
+    if kind == K_EMPLOY and e is not None:
+        # rules 6.1.4: its life from the blood bank, that of the level played ("[ANI] 2 life")
+        s.blood[card] = e.options[pend.option].amount(_OP_LIFE) or e.life if e.options else e.life
+    if su.is_unique[card] and contest(s, s.current, card):
+        m.in_play.remove(card)
+
+
+def _resolve_recruit(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect | None) -> None:
+    """A successful recruit ally action (rules 6.1.5): the ally in play, with its life."""
+    su = s.setup
+    s.blood[card] = e.life if e is not None else 0
+    lv = su.level_stats[card]
+    if lv is not None:
+        # rules 6.1.5: the life (and strength) of the level it is recruited at
+        s.blood[card], st = lv[pend.option]
+        if st != su.base_strength[card]:
+            s.level_strength[card] = st - su.base_strength[card]
+        else:
+            s.level_strength.pop(card, None)
+    if su.any_recruit_acts and su.recruit_acts[card]:
+        # Nocturn "can perform actions the turn it is recruited. Unlock this vampire if this
+        # is their first successful recruit ally action this turn"
+        if (a, RECRUITED) not in s.used:
+            s.locked[a] = 0
+    else:
+        s.acted[card] = s.turn  # rules 6.1.5: the ally cannot act this turn
+    s.used.add((a, RECRUITED))
+    if not (su.is_unique[card] and contest(s, s.current, card)):
+        m.ready.append(card)
+        if su.burn_own[card]:
+            # War Ghoul: "after this ally enters play, burn an ally or retainer you control"
+            # (the one with the least life)
+            own = [j for j in m.ready if su.is_ally[j] and j != card] + [
+                j for j in m.in_play if su.mode[j] == M_RETAINER]
+            if own:
+                j = min(own, key=lambda j: s.blood[j])
+                if su.is_ally[j]:
+                    burn_minion(s, j)
+                else:
+                    for q in s.players:
+                        if j in q.in_play:
+                            q.in_play.remove(j)
+                    burn_card(s, j)
+        if su.ash_price[card]:
+            # "after this ally enters play, remove an ally or vampire in your ash heap from the
+            # game or burn this ally" (the first found)
+            j = next((j for j in m.ash if su.is_vampire[j] or su.is_ally[j]), -1)
+            if j >= 0:
+                m.ash.remove(j)
+                m.removed.append(j)
+            else:
+                burn_minion(s, card)
+
+
+def _resolve_action_card(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect | None) -> None:
+    """A successful action card (rules 6.1.6): its primitives applied in their order."""
+    su = s.setup
+    assert e is not None
+    m.ash.append(card)
+    if su.waker[card]:
+        wakers.resolve(s, m, a, card)  # put in play: a locked minion can block with it
+    elif su.placed[card] and placed.applies(e, e.options[pend.option]):
+        placed.resolve(s, m, card, a, e.options[pend.option], pend.target)  # put in play: Aranthebes
+    lend = su.borrow[card] and borrow.is_option(e, e.options[pend.option])
+    if lend:
+        borrow.resolve(s, m, card, e.options[pend.option], pend.target)  # on the vampire (Temptation)
+    put = su.placed[card] and placed.applies(e, e.options[pend.option])
+    for p in (() if su.waker[card] or put or lend else e.options[pend.option].prims):
+        if _card_prim(s, m, pend, a, card, e, p):
+            break
+    if su.prey_burn[card] is not None:
+        # "put this card in play" (Army of Rats); X blood: the copies already in play
+        s.blood[a] = max(0, s.blood[a] - burnable.x_cost(s, m, card))
+        m.ash.remove(card)
+        m.in_play.append(card)
+
+
+def _card_prim(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect, p: Prim) -> bool:
+    """One primitive of a successful action card applied; True when the primitives after it are not
+    (what follows happens later, or the card left the ash heap)."""
+    su = s.setup
+    op = p.op
+    if op == O_GAIN_POOL:
+        m.pool += p.n
+    elif op == O_GAIN_BLOOD:
+        gain_blood(s, a, p.n)
+    elif op == O_HUNT:
+        gain_blood(s, a, 1 + p.n + su.hunt_plus[a])  # a hunt with +N, and the vampire's "+1 hunt"
+    elif op == O_ADD_UNCONTROLLED:
+        if p.arg == EACH_YOUNGER_CLAN:
+            # "all younger Samedi in your uncontrolled region each gain a blood" (Little
+            # Mountain Cemetery; rules 6.1.6: as the action resolves)
+            for v in each_younger_of_clan(s, m, a, e.target_clan):
+                gain_blood(s, v, p.n)
+        elif pend.target in m.uncontrolled:
+            gain_blood(s, pend.target, p.n)
+    elif op == O_STEALTH and p.cond == 1:
+        key = turn_stealth(e.options[pend.option])
+        if key:
+            k = 1
+            while (-k, key) in s.used:
+                k += 1
+            s.used.add((-k, key))  # Psychic Veil: the rest of this turn's actions
+    elif op == O_CRYPT_TO_UNCONTROLLED:
+        # "move the top card from your crypt to your uncontrolled region" (Kindred
+        # Intelligence); "add 1 blood to it if it is a Black Hand vampire" (Recruitment Exercise)
+        if p.cond == CRYPT_CLAN_ONLY:
+            draw_if_clan(s, m, a, e.target_clan, p.arg)  # Mesu Bedshet
+            return False
+        for _ in range(p.n):
+            if m.crypt:
+                v = m.crypt.pop()
+                m.uncontrolled.append(v)
+                if p.arg and su.req_bits[v] >> p.cond & 1:
+                    gain_blood(s, v, p.arg)
+    elif op == O_LOCK:
+        s.locked[pend.target] = 1  # "enter combat with and lock a vampire"; a stun
+    elif op == _OP_BURN_POOL and e.options[pend.option].has(_OP_EDGE):
+        if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+            burn_pool(s, pend.target_p, p.n)  # Enticement: the prey burns N pool
+    elif op == CANNOT:
+        if p.arg == _RESTRICT_BLEED:
+            s.used.add(NO_BLEED_TURN)  # "minions you control cannot bleed until the end of the turn"
+        elif p.arg == _RESTRICT_UNLOCK and controller_of(s, pend.target) >= 0:
+            s.no_unlock.add(pend.target)  # stunned: does not unlock as normal next time
+    elif op == O_STEAL_CARD:
+        steal(s, a, pend.target, e.options[pend.option])
+    elif op == _OP_BURN_CARD:
+        burn_in_play(s, pend.target, e.options[pend.option])
+    elif op == O_PLUS_BLEED and p.arg == PLUS_BLEED_TURN:
+        s.used.add(TURN_BLEED)  # Dream World: +1 bleed for the current Methuselah's minions
+    elif op == O_WHEN and p.n == W_DISCARD_PHASE:
+        s.used.add((a, UNLOCK_IN_DISCARD))  # what follows happens in the discard phase
+        return True
+    elif op == OP_DAMAGE:
+        if p.arg & DMG_TWO and not p.arg & DMG_BLOOD:
+            damage_two(s, m, card, pend.target, p)
+        else:
+            damage_card(s, pend.target, p)
+    elif op == _OP_RECUR and p.arg == _THING_VAMPIRE:
+        _from_ash(s, m, pend.target, p.cond)
+    elif op == _OP_RECUR:
+        _recur(s, m, card, p.n, e.options[pend.option].amount(_OP_DISCARD_FROM_HAND))
+    elif op == _OP_OPEN_HAND:
+        if p.arg == _WHO_ANOTHER:
+            s.used.add(HANDS_OPEN_TURN)  # every hand seen for the rest of the turn
+        elif p.n:
+            m.ash.remove(card)  # put in play: the prey plays with an open hand
+            m.in_play.append(card)
+        elif pend.target_p >= 0 and not s.players[pend.target_p].ousted and s.players[pend.target_p].hand:
+            # the acting Methuselah chooses the prey's card to discard (one decision)
+            s.put_back, s.put_back_to = 1, 3
+            s.recur = (-1, pend.target_p)
+        return True
+    elif op == O_SEARCH:
+        if p.arg != Thing.EQUIPMENT:
+            _summon(s, m, a, pend.target)  # Summon History (summon_thing): its X paid there
+            return True
+        search_equip(s, a, pend.target)
+    elif op == _OP_DRAW:
+        draw_then_put_back(s, m, p.n, False)
+    elif op == _OP_STEAL_POOL:
+        m.pool += p.n  # rules 6.2.3: the target Methuselah loses it
+        if pend.target_p >= 0 and not s.players[pend.target_p].ousted:
+            burn_pool(s, pend.target_p, p.n)
+    elif op == _OP_ON_ACTOR:
+        m.ash.remove(card)  # put on the acting minion
+        m.in_play.append(card)
+        s.attached[card] = a
+        s.on_option[card] = pend.option  # its bonuses: those of the option played
+    elif op == _OP_RESCUE and p.arg == 2:
+        t = pend.target
+        if t in m.uncontrolled and s.blood[t] >= su.capacity[t]:
+            influence(s, t)  # Undue Influence [qui]: "move them to your ready region"
+    elif op == _OP_MOVE_BLOOD and p.arg == 1 and not e.options[pend.option].has(_OP_EMBRACE):
+        # Undue Influence [chi]: from the target crypt card to the chosen vampire in your
+        # uncontrolled region (the one with the most blood, nearest to coming out)
+        t = pend.target
+        q = s.players[pend.target_p] if pend.target_p >= 0 else None
+        if q is not None and t in q.uncontrolled and m.uncontrolled:
+            dst = max(m.uncontrolled, key=lambda v: (s.blood[v] < su.capacity[v], s.blood[v]))
+            take = min(p.n, s.blood[t])
+            s.blood[t] -= take
+            gain_blood(s, dst, take)
+    elif op == _OP_RESCUE:
+        if pend.target in m.torpor:
+            to_ready(s, pend.target)  # "move a vampire from torpor to the ready region"
+    elif op == _OP_FILL_BLOOD:
+        t = pend.target
+        if controller_of(s, t) == s.current or any(t in q.in_play for q in s.players):
+            s.blood[t] = max(s.blood[t], starting_life(s, t))  # "to reach their starting life"
+    elif op == _OP_EMBRACE:
+        # The Embrace: the card becomes a vampire in the ready region, with no blood: it
+        # must hunt (rules 6)
+        m.ash.remove(card)
+        m.ready.append(card)
+        s.blood[card] = 0
+        s.locked[card] = 0
+        embrace_extras(s, m, a, card, e.options[pend.option], -1 - pend.target)
+        return True
+    elif op == O_UNLOCK_MINION:
+        s.locked[a] = 0  # "this vampire unlocks", "put this card on this vampire and unlock them"
+    elif op == _OP_BLOOD_TO:
+        if p.arg == 1:
+            if controller_of(s, pend.target) == s.current:
+                gain_blood(s, pend.target, p.n)  # "add N blood to another vampire"
+        else:
+            for v in m.ready:  # "each of your unlocked vampires gains N blood"
+                if su.is_vampire[v] and not s.locked[v]:
+                    gain_blood(s, v, p.n)
+    elif op == O_ENTER_COMBAT:
+        _combat_terms(s, pend, a, e)
+    return False
+
+
+def _combat_terms(s: GameState, pend: Pending, a: int, e: Effect) -> None:
+    """An enter-combat action card: the acting minion and the target enter combat, with the card's terms."""
+    start_combat(s, a, pend.target)
+    c = s.combat
+    if c is not None:
+        opt = e.options[pend.option]
+        # "this acting minion gets N optional maneuvers / 1 optional press during
+        # that combat" (rules 6.4.2, 6.4.4), or "during the first round of that combat"
+        man = 0
+        for q in opt.prims:
+            if q.op == O_WHEN:
+                break  # what follows is the blocking minion's (Dive Bomb)
+            if q.op == O_MANEUVER and q.n > man:
+                man = q.n
+                c.round1_maneuver[0] = q.n if q.cond == W_FIRST_ROUND else 0
+            elif q.op == O_PRESS:
+                c.free_press[0] += q.n
+                c.press_continue = q.cond == 1
+                if q.cond == W_FIRST_ROUND:
+                    c.round1_press[0] += q.n
+            elif q.op == O_COMBAT_ENDS:
+                c.no_ends1 = True  # Hunter's Mark [CEL THA]
+            elif q.op == O_STRENGTH:
+                c.combat_strength[0] += q.n  # "+1 strength during that combat" (rules 6.4.5)
+        c.free_maneuver[0] += man
+
+
+def _resolve_ability(s: GameState, m: Methuselah, pend: Pending, a: int, card: int, e: Effect | None) -> None:
+    """A successful (D) action of the acting vampire's own ability (``GameSetup.ability``)."""
+    su = s.setup
+    op, n, _who, _st, cost = su.ability2[a] if pend.option == 1 else su.ability[a]  # type: ignore[misc]
+    if cost:
+        s.blood[a] = max(0, s.blood[a] - cost)  # "a (D) action that costs N blood" (rules 6.2.3)
+    t = pend.target
+    if op == O_BLOOD_TO:
+        if t in m.ready:
+            gain_blood(s, t, n)  # over capacity to the blood bank
+    elif op == O_UNLOCK_OTHER:
+        if t in m.ready:
+            s.locked[t] = 0
+    elif _who >= CARD_WHO:
+        if card_controller(s, t) == pend.target_p and pend.target_p >= 0:
+            if op == O_BURN_CARD:
+                burn_in_play(s, t, NO_OPTION)  # "burn a retainer / a location as a (D) action"
+            else:
+                steal(s, a, t, NO_OPTION)  # "steal an equipment / an ally" (rules 11)
+    elif controller_of(s, t) == pend.target_p:
+        if op == O_STEAL_BLOOD:
+            take = min(n, s.blood[t])  # "steal up to 2 blood (or life, becoming blood)"
+            s.blood[t] -= take
+            gain_blood(s, a, take)  # over capacity to the blood bank
+            if not su.is_vampire[t] and s.blood[t] <= 0:
+                burn_minion(s, t)  # an ally at 0 life burns
+        elif op == O_BURN_CARD:
+            if t in s.players[pend.target_p].torpor:
+                burn_minion(s, t)  # "burn a vampire in torpor to gain N life"
+                gain_blood(s, a, n)
+        else:
+            s.locked[t] = 1
 
 
 def start_combat(s: GameState, a: int, t: int) -> None:
