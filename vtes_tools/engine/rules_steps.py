@@ -286,6 +286,53 @@ def declare(s: GameState, action: Action) -> None:
         s.used.discard((a, NEXT_STEALTH))
         pend.stealth += 1  # "+1 stealth during their next action this turn" (Tangle Atropos' Hand [TEM])
     prey = s.prey(s.current)
+    _declare_kind(s, m, pend, action, prey)
+    _declare_bonuses(s, pend, a, kind)
+    s.pending = pend
+    players = s.players
+    cur = s.current
+    if pend.directed:
+        t = pend.target_p
+        order = [t] if t != cur and not players[t].passive else []
+    else:
+        pred = s.predator(cur)
+        order = [q for q in (prey, pred) if q != cur and not players[q].passive]
+        if len(order) == 2 and order[0] == order[1]:
+            order.pop()
+    flags = block_any_cards(su)
+    if flags:
+        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
+                order.append(q)
+    if su.any_block_any and su.is_vampire[a]:
+        # a vampire's own "may attempt to block a vampire controlled by another Methuselah" (Anneke)
+        ba = su.block_any
+        for q in s.alive():
+            if q != cur and q not in order and not players[q].passive \
+                    and any(ba[v] and not s.locked[v] for v in players[q].ready):
+                order.append(q)
+    if order and masters.GRAND_BALL in su.master_kinds and pend.kind != K_BLEED and masters.unblockable(s, a):
+        order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
+    pend.block_order = order
+    pend.stage = BLOCKS if order else AFTER_BLOCKS
+    if pend.card >= 0 and kind != K_BURN_CARD:  # (no card: a vampire's own political action)
+        order = cancellers(s, action.card, s.current)
+        if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
+            order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
+        if order:
+            pend.cancel_order = order
+            pend.stage = CANCEL
+    if su.imbued is not None and kind == K_ACTION_CARD and pend.directed and action.target >= 0 \
+            and imbued.react_to_action(s, pend):
+        end_action(s)  # React with Conviction cancelled it as it was announced
+
+
+def _declare_kind(s: GameState, m: Methuselah, pend: Pending, action: Action, prey: int) -> None:
+    """The declared action's target and stealth by its kind (rules 6.1, 6.2.1), its card played."""
+    su = s.setup
+    a = action.actor
+    kind = action.kind
     if kind == K_BLEED:
         pend.target_p = prey
         pend.directed = True
@@ -372,60 +419,74 @@ def declare(s: GameState, action: Action) -> None:
         pend.card = -1
         pend.stealth += 1
     elif action.card >= 0:
-        e = su.effect[action.card]
-        assert e is not None
-        play_from_hand(s, m, action.card, e)
-        m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
-        s.used.add((a, su.card_id[action.card]))
-        if kind == K_ACTION_CARD:
-            opt = e.options[action.n]
-            if opt.has(O_BLEED):
-                pend.kind = K_BLEED
-                pend.target_p = s.predator(s.current) if action.target == -2 else prey  # Night Moves
-                pend.directed = True
-                pend.bleed = (
-                    su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
-                    + _minion_bonus(s, m, a, O_PLUS_BLEED)
-                )
-                if masters.BLEED_KINDS & su.master_kinds:
-                    pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
-                if masters.BLEED_STEALTH in su.master_kinds:
-                    pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
-                if su.any_placed:
-                    pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
-                if su.card_id[action.card] in LOCKED_BLEEDS:
-                    # Force of Will: "after resolution, this vampire takes N unpreventable
-                    # aggravated damage even if the action is blocked" (end_action; rules 6.4.6)
-                    pend.after_agg += opt.amount(OP_DAMAGE)
-            elif opt.has(O_ENTER_COMBAT):
-                pend.target_p = controller_of(s, action.target)
-                pend.directed = True
-            elif opt.has(_OP_MOVE_BLOOD) and influence_shape(opt) == 2:
-                # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
-                pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
-                pend.directed = True
-            elif opt.has(_OP_STEAL_POOL):
-                pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
-                pend.directed = True
-            elif opt.has(_OP_EDGE):
-                # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
-                # controlled by another Methuselah" (Inside Dirt: that Methuselah)
-                pend.target_p = card_controller(s, action.target) if opt.has(OP_DAMAGE) else prey
-                pend.directed = True
-                s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
-            elif opt.has(_OP_DISCARD_FROM_HAND) and opt.has(_OP_OPEN_HAND):
-                pend.target_p = prey  # "(D) look at your prey's hand and discard one card"
-                pend.directed = True
-            elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(_OP_BURN_CARD) or opt.has(OP_DAMAGE):
-                # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
-                pend.target_p = card_controller(s, action.target)
-                pend.directed = True
-            if not turn_stealth(opt):
-                pend.stealth += max_amount(opt, O_STEALTH)
-        else:
-            if kind == K_POLITICAL:
-                s.political_acted[a] = s.turn
-            pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+        _declare_card(s, m, pend, action, prey)
+
+
+def _declare_card(s: GameState, m: Methuselah, pend: Pending, action: Action, prey: int) -> None:
+    """A card played to declare the action (rules 6.2.1): face up in play, and the target and stealth its
+    option gives."""
+    su = s.setup
+    a = action.actor
+    kind = action.kind
+    e = su.effect[action.card]
+    assert e is not None
+    play_from_hand(s, m, action.card, e)
+    m.in_play.append(action.card)  # face up in play during the action (rules 6.2.1)
+    s.used.add((a, su.card_id[action.card]))
+    if kind == K_ACTION_CARD:
+        opt = e.options[action.n]
+        if opt.has(O_BLEED):
+            pend.kind = K_BLEED
+            pend.target_p = s.predator(s.current) if action.target == -2 else prey  # Night Moves
+            pend.directed = True
+            pend.bleed = (
+                su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
+                + _minion_bonus(s, m, a, O_PLUS_BLEED)
+            )
+            if masters.BLEED_KINDS & su.master_kinds:
+                pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
+            if masters.BLEED_STEALTH in su.master_kinds:
+                pend.stealth += masters.bleed_stealth(s, a)  # The Khabar: Community
+            if su.any_placed:
+                pend.bleed += placed.bleed_bonus(s, a, pend.target_p)  # Madman's Quill
+            if su.card_id[action.card] in LOCKED_BLEEDS:
+                # Force of Will: "after resolution, this vampire takes N unpreventable
+                # aggravated damage even if the action is blocked" (end_action; rules 6.4.6)
+                pend.after_agg += opt.amount(OP_DAMAGE)
+        elif opt.has(O_ENTER_COMBAT):
+            pend.target_p = controller_of(s, action.target)
+            pend.directed = True
+        elif opt.has(_OP_MOVE_BLOOD) and influence_shape(opt) == 2:
+            # Undue Influence [chi]: (D) at the Methuselah whose uncontrolled crypt card loses blood
+            pend.target_p = next(p for p, q in enumerate(s.players) if action.target in q.uncontrolled)
+            pend.directed = True
+        elif opt.has(_OP_STEAL_POOL):
+            pend.target_p = prey  # "(D) steal 1 pool from another Methuselah": the prey
+            pend.directed = True
+        elif opt.has(_OP_EDGE):
+            # "(D) burn the Edge to burn N pool from your prey"; "... 3 blood from a vampire
+            # controlled by another Methuselah" (Inside Dirt: that Methuselah)
+            pend.target_p = card_controller(s, action.target) if opt.has(OP_DAMAGE) else prey
+            pend.directed = True
+            s.edge = -1  # the cost, paid as the card is played (rules 2.2: to the bank)
+        elif opt.has(_OP_DISCARD_FROM_HAND) and opt.has(_OP_OPEN_HAND):
+            pend.target_p = prey  # "(D) look at your prey's hand and discard one card"
+            pend.directed = True
+        elif opt.has(O_STEAL_CARD) or opt.has(O_LOCK) or opt.has(_OP_BURN_CARD) or opt.has(OP_DAMAGE):
+            # "(D) steal", "(D) stun", "(D) burn a location" (rules 6.1.6)
+            pend.target_p = card_controller(s, action.target)
+            pend.directed = True
+        if not turn_stealth(opt):
+            pend.stealth += max_amount(opt, O_STEALTH)
+    else:
+        if kind == K_POLITICAL:
+            s.political_acted[a] = s.turn
+        pend.stealth += 1  # rules 6.1.3-6.1.5, 6.1.7: +1 stealth
+
+
+def _declare_bonuses(s: GameState, pend: Pending, a: int, kind: int) -> None:
+    """The declared action's stealth and bleed from the acting minion's texts, cards in play and this turn."""
+    su = s.setup
     cond = su.conditional[a]
     if cond:
         declare_bonus(s, pend, cond)
@@ -444,44 +505,6 @@ def declare(s: GameState, action: Action) -> None:
         aura_bonus(s, pend)
     if s.used and ((-1, TURN_STEALTH) in s.used or (-1, TURN_STEALTH_ALL) in s.used):
         pend.stealth += turn_stealth_bonus(s, a)  # Psychic Veil: "+1 stealth this turn"
-    s.pending = pend
-    players = s.players
-    cur = s.current
-    if pend.directed:
-        t = pend.target_p
-        order = [t] if t != cur and not players[t].passive else []
-    else:
-        pred = s.predator(cur)
-        order = [q for q in (prey, pred) if q != cur and not players[q].passive]
-        if len(order) == 2 and order[0] == order[1]:
-            order.pop()
-    flags = block_any_cards(su)
-    if flags:
-        # rules 6.2.2: other Methuselahs may block with "ignoring the normal restrictions"
-        for q in s.alive():
-            if q != cur and q not in order and not players[q].passive and any(flags[i] for i in players[q].hand):
-                order.append(q)
-    if su.any_block_any and su.is_vampire[a]:
-        # a vampire's own "may attempt to block a vampire controlled by another Methuselah" (Anneke)
-        ba = su.block_any
-        for q in s.alive():
-            if q != cur and q not in order and not players[q].passive \
-                    and any(ba[v] and not s.locked[v] for v in players[q].ready):
-                order.append(q)
-    if order and masters.GRAND_BALL in su.master_kinds and pend.kind != K_BLEED and masters.unblockable(s, a):
-        order = []  # Toreador Grand Ball: "the other Toreador's non-bleed actions cannot be blocked"
-    pend.block_order = order
-    pend.stage = BLOCKS if order else AFTER_BLOCKS
-    if pend.card >= 0 and kind != K_BURN_CARD:  # (no card: a vampire's own political action)
-        order = cancellers(s, action.card, s.current)
-        if su.imbued is not None and su.imbued.any_determine and kind == K_ACTION_CARD:
-            order = imbued.add_determiners(s, pend, order)  # Determine: the prey or predator's imbued
-        if order:
-            pend.cancel_order = order
-            pend.stage = CANCEL
-    if su.imbued is not None and kind == K_ACTION_CARD and pend.directed and action.target >= 0 \
-            and imbued.react_to_action(s, pend):
-        end_action(s)  # React with Conviction cancelled it as it was announced
 
 
 def block(s: GameState, pend: Pending, action: Action) -> None:
