@@ -800,34 +800,79 @@ def play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         if s.pending is not pend:
             return
     if pend.stage == ANNOUNCE:
-        if action.target < 0 and announce_wraith_unlock_known(opt):
-            s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
-            return
-        if action.target < 0 and announce_unblockable_known(opt):
-            if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED:
-                pend.block_order = []  # Virtuosa [MEL]: nobody may attempt to block (rules 6.2.2)
-            else:
-                pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
-            return
-        if action.target < 0 and announce_self_known(opt):
-            # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
-            if opt.has(O_STEALTH):
-                pend.stealth += max_amount(opt, O_STEALTH)
-            else:
-                pend.flags |= ACT_ENDS
-            return
-        if action.target < 0 and announce_no_unlock_known(opt):
-            pend.flags |= NO_WAKE  # The Sleeping Mind [DOM]: no locked minion wakes to block
-            return
-        if action.target < 0 and announce_maneuver_known(opt):
-            # Skin of the Chameleon [tha]: if blocked, 1 optional maneuver or press (rules 6.4.2)
-            pend.flags |= ACT_MANEUVER | (ACT_EITHER if opt.has(O_PRESS) else 0)
-            return
-        if action.target < 0:
-            pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
-            return
-        pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+        _modifier_announced(s, pend, action, opt)
         return
+    if pend.stage == BLOCKED:
+        _modifier_blocked(s, m, pend, a, i, opt)
+        return
+    if pend.stage == ATTEMPT and _modifier_attempt(s, pend, a, opt):
+        return
+    if O_WHEN in opt.ops and counter_unlock(opt):
+        pend.flags |= COUNTER_UNLOCK  # Revelation of the Serpent [PRE PRO]: after a successful bleed
+    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
+    if x:
+        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
+    for p in opt.prims:
+        if p.op == O_PLUS_BLEED:
+            if p.cond and s.players[pend.target_p].pool > p.cond:
+                continue
+            pend.bleed += p.n + p.x * x
+            if p.arg == 1:
+                pend.limited = True
+        elif p.op == O_REMOVE_FROM_GAME and su.card_id[i] in ASH_BLEED:
+            t = s.players[pend.target_p]  # Trochomancy: the oldest cards of the target's ash heap
+            t.removed.extend(t.ash[:p.n])
+            del t.ash[:p.n]
+        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
+            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
+            pend.flags |= NO_EDGE
+        elif p.op == O_UNLOCK:
+            s.locked[a] = 0
+        elif p.op == O_UNBLOCKABLE:
+            pend.flags |= NO_VAMPIRE_BLOCK
+        elif p.op == OP_MARGIN_BLOOD:
+            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
+            # rules move as much as they may: pool is worth more than blood)
+            to_pool = min(p.n, pend.margin)
+            m.pool += to_pool
+            gain_blood(s, a, pend.margin - to_pool)
+
+
+def _modifier_announced(s: GameState, pend: Pending, action: Action, opt: Option) -> None:
+    """A modifier played as the action is announced, before blocks (``ANNOUNCE``)."""
+    if action.target < 0 and announce_wraith_unlock_known(opt):
+        s.used.add((pend.actor, SHROUD_UNLOCK))  # Shroud Mastery [NEC]: unlocks if successful
+        return
+    if action.target < 0 and announce_unblockable_known(opt):
+        if opt.prims[:2] == UNBLOCKABLE_ANNOUNCED:
+            pend.block_order = []  # Virtuosa [MEL]: nobody may attempt to block (rules 6.2.2)
+        else:
+            pend.flags |= NO_VAMPIRE_BLOCK  # Beast Meld [ANI PRO]: vampires cannot block this action
+        return
+    if action.target < 0 and announce_self_known(opt):
+        # Memory Rift: [obf] +1 stealth now; [pre] if blocked, strike: combat ends in round 1
+        if opt.has(O_STEALTH):
+            pend.stealth += max_amount(opt, O_STEALTH)
+        else:
+            pend.flags |= ACT_ENDS
+        return
+    if action.target < 0 and announce_no_unlock_known(opt):
+        pend.flags |= NO_WAKE  # The Sleeping Mind [DOM]: no locked minion wakes to block
+        return
+    if action.target < 0 and announce_maneuver_known(opt):
+        # Skin of the Chameleon [tha]: if blocked, 1 optional maneuver or press (rules 6.4.2)
+        pend.flags |= ACT_MANEUVER | (ACT_EITHER if opt.has(O_PRESS) else 0)
+        return
+    if action.target < 0:
+        pend.flags |= block_toll(opt)  # Force of Personality: blockers pay (rules 6.2.2)
+        return
+    pend.tried.append(action.target)  # "the chosen vampire cannot block this action"
+    return
+
+
+def _modifier_blocked(s: GameState, m: Methuselah, pend: Pending, a: int, i: int, opt: Option) -> None:
+    """A modifier played once the action is blocked, before block resolution (``BLOCKED``, rules 6.2.3)."""
+    su = s.setup
     if pend.stage == BLOCKED and blocked_fails(opt):
         # Psychomachia [dai]: the block fails, the action continues; the blocker has tried (rules
         # 6.2.2.1); [DAI] 1 unpreventable damage to it
@@ -887,6 +932,12 @@ def play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
         return
+
+
+def _modifier_attempt(s: GameState, pend: Pending, a: int, opt: Option) -> bool:
+    """A modifier played against a block attempt (``ATTEMPT``, rules 6.2.2.2); True when it ends the
+    modifier's step (the attempt or the action settled)."""
+    su = s.setup
     if pend.stage == ATTEMPT and opt.has(END_ACTION) and opt.has(O_WHEN) and kiss_disc(opt):
         # The Kiss of Ra: the attempt is cancelled (the blocker does not lock), it burns 2 blood
         # ([FOR] and goes to torpor), the action ends without combat (rules 6.2.3)
@@ -900,7 +951,7 @@ def play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         pend.ended = True
         pend.stage = AFTER_RESOLUTION
         pend.decider = s.current
-        return
+        return True
     if pend.stage == ATTEMPT:
         pend.stealth += max_amount(opt, O_STEALTH)
         if blood_minus(opt):
@@ -931,48 +982,20 @@ def play_modifier(s: GameState, pend: Pending, action: Action) -> None:
             pend.after_agg += max((p.n for p in opt.prims if p.op == O_DAMAGE), default=0)
             pend.intercept = -1
             attempt_pass(s, pend)
-            return
+            return True
         if opt.has(O_BLOCK_FAILS) and gaze_fails(opt):
             pend.flags |= GAZE  # Enchanting Gaze [PRE PRO]: a corruption counter for a failed attempt
         elif opt.has(O_BLOCK_FAILS):
             pend.intercept = -1  # Elder Impersonation: the attempt fails (rules 6.2.2.2)
             attempt_pass(s, pend)
-            return
+            return True
         if opt.has(O_CANNOT_BLOCK) and pend.blocker >= 0 and su.is_ally[pend.blocker]:
             # Visions of Gehenna [pre]: allies cannot block this action, the ally's attempt fails
             pend.flags |= NO_ALLY_BLOCK
             pend.intercept = -1
             attempt_pass(s, pend)
-            return
-    if O_WHEN in opt.ops and counter_unlock(opt):
-        pend.flags |= COUNTER_UNLOCK  # Revelation of the Serpent [PRE PRO]: after a successful bleed
-    x = action.target if pend.stage == AFTER_BLOCKS and action.target > 0 and x_bleed(e, opt) else 0
-    if x:
-        s.blood[a] = max(0, s.blood[a] - x)  # "+X bleed" for X blood (Monkey Wrench)
-    for p in opt.prims:
-        if p.op == O_PLUS_BLEED:
-            if p.cond and s.players[pend.target_p].pool > p.cond:
-                continue
-            pend.bleed += p.n + p.x * x
-            if p.arg == 1:
-                pend.limited = True
-        elif p.op == O_REMOVE_FROM_GAME and su.card_id[i] in ASH_BLEED:
-            t = s.players[pend.target_p]  # Trochomancy: the oldest cards of the target's ash heap
-            t.removed.extend(t.ash[:p.n])
-            del t.ash[:p.n]
-        elif p.op == O_EDGE and pend.stage == AFTER_BLOCKS:
-            s.edge = -1  # Leverage: the Edge burned as the cost (rules 2.2)
-            pend.flags |= NO_EDGE
-        elif p.op == O_UNLOCK:
-            s.locked[a] = 0
-        elif p.op == O_UNBLOCKABLE:
-            pend.flags |= NO_VAMPIRE_BLOCK
-        elif p.op == OP_MARGIN_BLOOD:
-            # Voter Captivation: the margin in blood; [PRE] up to 2 of it to the pool (the
-            # rules move as much as they may: pool is worth more than blood)
-            to_pool = min(p.n, pend.margin)
-            m.pool += to_pool
-            gain_blood(s, a, pend.margin - to_pool)
+            return True
+    return False
 
 
 def _action_card_back(s: GameState, m: Methuselah, pend: Pending) -> None:
