@@ -970,44 +970,8 @@ def minion_actions(s: GameState) -> list[Action]:
         out.append(MANDATORY)
         return out
     out = []
-    # (card, its id, its effect, how it is listed: _HC_*, the kind of a card put in play), one per
-    # id. What does not depend on the acting minion is read once per listing (the state does not
-    # change during it): a card with no effect has no option (action_options), a political card
-    # not callable now (once per game, Patsy without the Edge) and a unique card to put in play
-    # already controlled (rules 4.1) are left out for every minion; the cards with none of the
-    # rarer checks of card_actions are listed here without calling it (the last field: a card of
-    # which a minion may have only one)
-    hand_cards: list[tuple[int, int, object, int, int, int]] = []
-    seen: set[int] = set()
-    mc = su.minion_card
-    pol = su.political_spec
+    hand_cards = _hand_cards(s, m)
     cid_of = su.card_id
-    effect = su.effect
-    is_pol = su.is_political
-    prey_burn = su.prey_burn
-    for i in m.hand:
-        if mc[i] or pol[i]:
-            cid = cid_of[i]
-            if cid not in seen:
-                seen.add(cid)
-                e = effect[i]
-                if e is None:
-                    continue
-                plain = prey_burn[i] is None
-                if is_pol[i]:
-                    if not politics.callable_now(s, i):
-                        continue
-                    hand_cards.append((i, cid, e, _HC_POLITICAL if plain else _HC_OTHER, 0, 0))
-                elif e.mode == M_ACTION:
-                    plain = plain and not (su.waker[i] or su.placed[i])
-                    hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
-                else:
-                    if e.unique and controls_same(s, m, i):
-                        continue
-                    kind = MODE_KIND.get(e.mode, 0)
-                    plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
-                        and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
-                    hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
     lib_equipment = None  # library_equipment, read at the first search for equipment
     # (minion, card id) of this Methuselah's cards in play on a minion, read at the first card of
     # which a minion may have only one (the cards in play do not change during the listing)
@@ -1016,10 +980,7 @@ def minion_actions(s: GameState) -> list[Action]:
     memo_get = su.memo.get
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
-    torpid = []  # torpid_vampires
-    for q in s.players:
-        if q.torpor:
-            torpid += q.torpor
+    torpid = torpid_vampires(s)
     imb = su.imbued
     humanitas = masters.HUMANITAS in su.master_kinds
     torpor_tax = masters.TORPOR_TAX in su.master_kinds  # rescue_tax is 0 without it
@@ -1028,24 +989,12 @@ def minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     any_unless = su.any_directed_unless
-    burn_targets = burn_cards = None
-    fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
     alastor = politics.any_alastor(su)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
+    burn_targets = burn_cards = None
+    fanged: tuple | list = ()
     if su.any_burnable or minion_kinds:
-        # one pass over the cards in play for both burnable.targets (others' burnable cards) and
-        # masters.minion_action_cards (cards giving minions (D) actions), in the same order
-        scan = _minion_scan_cards(su)
-        found = [(q, j) for q in s.players if not q.ousted for j in q.in_play if scan[j]]
-        if found:
-            if su.any_burnable:
-                bo = su.burnable
-                burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
-                if burn_targets and no_hunt_cards(su):
-                    fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
-            if minion_kinds:
-                ms = su.master_shape
-                burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
+        burn_targets, burn_cards, fanged = _in_play_scan(s, m, minion_kinds)
     for a in actors:
         # rules 11: a slave performs no directed action unless you control a ready vampire of its
         # master clan; Valkyrie none unless Brunhilde is ready (directed_ok)
@@ -1117,51 +1066,17 @@ def minion_actions(s: GameState) -> list[Action]:
             out[start:] = [x for x in out[start:] if (x.target < 0 or x.target in m.uncontrolled)
                            and not _targetless_directed(su, x)]  # no (D) card
         if torpid and is_v[a]:
-            # read once for the actor: its Humanitas terms, whether it may diablerize
-            less = masters.rescue_terms(s, a)[1] if humanitas else 0
-            # rules 11: blood-cursed vampires cannot diablerize; Humanitas
-            may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a)) \
-                and not (alastor and politics.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
-            targeted = su.targeted
-            rescue_cost = su.rescue_cost
-            for t in torpid:
-                if not free and t not in m.torpor:
-                    continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
-                if targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
-                    continue  # "actions directed at him cost 1 additional pool"
-                tax = rescue_tax(s, a, t) if torpor_tax else 0
-                if blood[a] + blood[t] >= max(0, TORPOR_COST + rescue_cost[t] + tax - less) and (
-                        imb is None or not imb.is_imbued[t]):  # not an incapacitated imbued
-                    out.append(new_tuple(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
-                if may_diablerize:
-                    out.append(new_tuple(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+            _torpor_actions(s, m, a, torpid, free, humanitas, torpor_tax, alastor, out)
         if enter_combat[a] and free and blood[a] >= ec_cost[a] \
                 and (not used or (a, LEFT_ACTION - K_ENTER_COMBAT) not in used):
-            # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
-            only_v = su.enter_combat_vampires[a]
-            near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
-            cap = su.enter_combat_cap[a]
-            noncam = su.enter_combat_noncam[a]
-            for q in s.players:
-                if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
-                    continue
-                for t in q.ready:
-                    if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
-                            and (not noncam or su.sect[t] != "Camarilla") \
-                            and (not su.targeted[t] or targeted_ok(s, m, a, t)):
-                        out.append(new_tuple(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+            _enter_combat_actions(s, m, a, out)
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         if alastor and free:
             politics.alastor_actions(s, m, a, out)  # its bearer enters combat with a vampire
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
-            for t in ability_targets(s, m, a, ab):
-                out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
-            ab = su.ability2[a]
-            if ab is not None and blood[a] >= ab[4]:
-                for t in ability_targets(s, m, a, ab):
-                    out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
+            _ability_actions(s, m, a, ab, out)
         if burn_targets and free:
             burnable.actions(s, m, a, burn_targets, out)  # rules 6.1.6: "minions can burn this card as a (D) action"
         if su.any_placed:
@@ -1171,6 +1086,138 @@ def minion_actions(s: GameState) -> list[Action]:
             out.extend(own_action_choices(s, m, a, oa))  # rules 6.1.6: its own undirected action
         if su.any_vampire_call and su.vampire_call[a]:
             _vampire_call(s, a, out)  # Dmitra Ilyanova: "can call a referendum ... as a political action"
+    _minion_tail(s, m, out)
+    return out
+
+
+def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int, int, int]]:
+    """The cards in hand a minion may play in the minion phase, listed once per listing."""
+    su = s.setup
+    # (card, its id, its effect, how it is listed: _HC_*, the kind of a card put in play), one per
+    # id. What does not depend on the acting minion is read once per listing (the state does not
+    # change during it): a card with no effect has no option (action_options), a political card
+    # not callable now (once per game, Patsy without the Edge) and a unique card to put in play
+    # already controlled (rules 4.1) are left out for every minion; the cards with none of the
+    # rarer checks of card_actions are listed here without calling it (the last field: a card of
+    # which a minion may have only one)
+    hand_cards: list[tuple[int, int, object, int, int, int]] = []
+    seen: set[int] = set()
+    mc = su.minion_card
+    pol = su.political_spec
+    cid_of = su.card_id
+    effect = su.effect
+    is_pol = su.is_political
+    prey_burn = su.prey_burn
+    for i in m.hand:
+        if mc[i] or pol[i]:
+            cid = cid_of[i]
+            if cid not in seen:
+                seen.add(cid)
+                e = effect[i]
+                if e is None:
+                    continue
+                plain = prey_burn[i] is None
+                if is_pol[i]:
+                    if not politics.callable_now(s, i):
+                        continue
+                    hand_cards.append((i, cid, e, _HC_POLITICAL if plain else _HC_OTHER, 0, 0))
+                elif e.mode == M_ACTION:
+                    plain = plain and not (su.waker[i] or su.placed[i])
+                    hand_cards.append((i, cid, e, _HC_ACTION if plain else _HC_OTHER, 0, su.on_actor[i]))
+                else:
+                    if e.unique and controls_same(s, m, i):
+                        continue
+                    kind = MODE_KIND.get(e.mode, 0)
+                    plain = plain and kind and not (su.any_recruit_acts and su.recruit_acts[i]) \
+                        and (kind == K_EQUIP or masters.DEPRAVITY not in su.master_kinds)
+                    hand_cards.append((i, cid, e, _HC_IN_PLAY if plain else _HC_OTHER, kind, su.one_each[i]))
+    return hand_cards
+
+
+def _in_play_scan(s: GameState, m: Methuselah, minion_kinds: frozenset[int] | set[int]) -> tuple:
+    """Others' burnable cards in play, the cards giving minions (D) actions and the vampires with a
+    Pulled Fangs on them, read in one pass over the cards in play (once per listing)."""
+    su = s.setup
+    burn_targets = burn_cards = None
+    fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
+    # one pass over the cards in play for both burnable.targets (others' burnable cards) and
+    # masters.minion_action_cards (cards giving minions (D) actions), in the same order
+    scan = _minion_scan_cards(su)
+    found = [(q, j) for q in s.players if not q.ousted for j in q.in_play if scan[j]]
+    if found:
+        if su.any_burnable:
+            bo = su.burnable
+            burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
+            if burn_targets and no_hunt_cards(su):
+                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
+        if minion_kinds:
+            ms = su.master_shape
+            burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
+    return burn_targets, burn_cards, fanged
+
+
+def _torpor_actions(s: GameState, m: Methuselah, a: int, torpid: list[int], free: bool, humanitas: bool,
+                   torpor_tax: bool, alastor: bool, out: list[Action]) -> None:
+    """Vampire ``a``'s rescues and diablerie of the vampires in torpor (rules 6.5.3, 6.5.4)."""
+    su = s.setup
+    blood = s.blood
+    imb = su.imbued
+    # read once for the actor: its Humanitas terms, whether it may diablerize
+    less = masters.rescue_terms(s, a)[1] if humanitas else 0
+    # rules 11: blood-cursed vampires cannot diablerize; Humanitas
+    may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a)) \
+        and not (alastor and politics.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
+    targeted = su.targeted
+    rescue_cost = su.rescue_cost
+    for t in torpid:
+        if not free and t not in m.torpor:
+            continue  # rescuing or diablerizing another's vampire is directed (rules 6.5.3, 6.5.4)
+        if targeted[t] and t not in m.torpor and not targeted_ok(s, m, a, t):
+            continue  # "actions directed at him cost 1 additional pool"
+        tax = rescue_tax(s, a, t) if torpor_tax else 0
+        if blood[a] + blood[t] >= max(0, TORPOR_COST + rescue_cost[t] + tax - less) and (
+                imb is None or not imb.is_imbued[t]):  # not an incapacitated imbued
+            out.append(new_tuple(Action, (K_RESCUE, a, -1, t, 0)))  # rules 6.5.3
+        if may_diablerize:
+            out.append(new_tuple(Action, (K_DIABLERIZE, a, -1, t, 0)))  # rules 6.5.4
+
+
+def _enter_combat_actions(s: GameState, m: Methuselah, a: int, out: list[Action]) -> None:
+    """Vampire ``a``'s own "enter combat" action at each minion it may target (rules 6.1.6, 6.4)."""
+    su = s.setup
+    is_v = su.is_vampire
+    # rules 6.1.6: an action a card in play (the vampire's own text) grants; 6.4 combat
+    only_v = su.enter_combat_vampires[a]
+    near = (s.prey(s.current), s.predator(s.current)) if su.enter_combat_near[a] else None
+    cap = su.enter_combat_cap[a]
+    noncam = su.enter_combat_noncam[a]
+    for q in s.players:
+        if q is m or q.ousted or q.passive or (near is not None and q.index not in near):
+            continue
+        for t in q.ready:
+            if (not only_v or is_v[t]) and (not cap or su.capacity[t] <= cap) \
+                    and (not noncam or su.sect[t] != "Camarilla") \
+                    and (not su.targeted[t] or targeted_ok(s, m, a, t)):
+                out.append(new_tuple(Action, (K_ENTER_COMBAT, a, -1, t, 0)))
+
+
+def _ability_actions(s: GameState, m: Methuselah, a: int, ab: tuple, out: list[Action]) -> None:
+    """Vampire ``a``'s own (D) actions (``GameSetup.ability``, ``ability2``) at each target (rules 6.1.6)."""
+    su = s.setup
+    blood = s.blood
+    for t in ability_targets(s, m, a, ab):
+        out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
+    ab = su.ability2[a]
+    if ab is not None and blood[a] >= ab[4]:
+        for t in ability_targets(s, m, a, ab):
+            out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
+
+
+def _minion_tail(s: GameState, m: Methuselah, out: list[Action]) -> None:
+    """The minion phase's actions of no ready unlocked minion: locked bleeds, allies healed, locations
+    burned, leaving torpor, toggles and the after-cards' uses."""
+    su = s.setup
+    blood = s.blood
     if any_locked_bleeds(su):
         _locked_bleeds(s, m, out)  # Force of Will: a locked vampire bleeds
     if su.any_heal_ally:
@@ -1185,7 +1232,6 @@ def minion_actions(s: GameState) -> list[Action]:
         out.extend(toggle_actions(s, MINION))
     if m.in_play and after.flags(s):
         after.minion_uses(s, m, out)  # CrimethInc. in play: 1 pool to unlock an Anarch
-    return out
 
 
 def _targetless_directed(su: GameSetup, x: Action) -> bool:
