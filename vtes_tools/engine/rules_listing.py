@@ -601,7 +601,37 @@ def action_option_known(opt: Option) -> bool:
             steals[0].arg == Thing.VAMPIRE and O_RESCUE in ops and opt.amount(O_PAY_BLOOD) == 2
         ):
             return False
-    elif what == O_SEARCH:
+    elif what in _KINDS_READ:
+        return _kind_known(opt, ops, what)
+    if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
+        return False
+    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} and not all(p.cond == 1 for p in opt.prims if p.op == Op.DRAW)
+                           or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
+        return False  # "draw N cards (discard afterward)" when the action succeeds; alone: cond 1 (Distraction)
+    if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
+            p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
+        return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
+    if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
+        return False  # "bleed your predator or prey" (Night Moves)
+    if O_PLUS_BLEED in ops and O_BLEED not in ops:
+        # "each of your minions gets +1 bleed for the remainder of the turn or until a bleed action
+        # is blocked" (Dream World)
+        return ops <= {O_STEALTH, O_PLUS_BLEED, O_REQUIRES} and all(
+            p.arg == PLUS_BLEED_TURN and p.n == 1 and not p.cond and not p.x for p in opt.prims if p.op == O_PLUS_BLEED)
+    return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
+        p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
+    )
+
+
+#: The kinds of action card :func:`_kind_known` reads, each option of them known or not there.
+_KINDS_READ = frozenset({O_SEARCH, O_LOCK, Op.EMBRACE, Op.STEAL_POOL, Op.DAMAGE, Op.EDGE, Op.RECUR, Op.BURN_CARD,
+                         Op.BLOOD_TO, Op.RESCUE, Op.FILL_BLOOD, Op.OPEN_HAND})
+
+
+def _kind_known(opt: Option, ops: set, what: Op) -> bool:
+    """:func:`action_option_known` for the kinds of :data:`_KINDS_READ`: the option's primitives of that kind
+    are ones the rules apply."""
+    if what == O_SEARCH:
         # "search your library for an equipment card and equip this vampire with it"
         return all(p.arg == Thing.EQUIPMENT and p.cond == 1 for p in opt.prims if p.op == O_SEARCH)
     elif what == O_LOCK:
@@ -689,24 +719,7 @@ def action_option_known(opt: Option) -> bool:
         if oh[0].n == 1:  # while in play
             return not disc
         return not oh[0].n and len(disc) == 1 and disc[0].n == 1 and disc[0].arg == Who.PREY and not disc[0].cond
-    if O_UNLOCK_MINION in ops and (opt.unread or not ops & {O_BLEED, O_GAIN_BLOOD}):
-        return False
-    if Op.DRAW in ops and (ops == {Op.DRAW, O_STEALTH} and not all(p.cond == 1 for p in opt.prims if p.op == Op.DRAW)
-                           or any(p.arg for p in opt.prims if p.op == Op.DRAW)):
-        return False  # "draw N cards (discard afterward)" when the action succeeds; alone: cond 1 (Distraction)
-    if Op.BLEED_AMOUNT in ops and (O_BLEED not in ops or any(
-            p.n < 1 or p.arg or p.cond for p in opt.prims if p.op == Op.BLEED_AMOUNT)):
-        return False  # "if more than N pool is bled with this action, ignore the excess" (Night Moves)
-    if any(p.arg not in (0, Who.PREDATOR) for p in opt.prims if p.op == O_BLEED):
-        return False  # "bleed your predator or prey" (Night Moves)
-    if O_PLUS_BLEED in ops and O_BLEED not in ops:
-        # "each of your minions gets +1 bleed for the remainder of the turn or until a bleed action
-        # is blocked" (Dream World)
-        return ops <= {O_STEALTH, O_PLUS_BLEED, O_REQUIRES} and all(
-            p.arg == PLUS_BLEED_TURN and p.n == 1 and not p.cond and not p.x for p in opt.prims if p.op == O_PLUS_BLEED)
-    return not (O_PLUS_BLEED in ops and O_BLEED not in ops) and not any(
-        p.op == O_PLUS_BLEED and (p.cond or p.x) for p in opt.prims
-    )
+    return False  # (no other kind is read here)
 
 
 def master_known(e: Effect) -> bool:
