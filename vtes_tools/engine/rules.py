@@ -400,52 +400,7 @@ def apply(state: GameState, action: Action) -> None:
     elif kind == K_USE:
         use(s, action)
     elif kind == K_DISCARD:
-        m = s.players[s.current]
-        if action.n == 6:
-            q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
-            q.hand.remove(action.card)
-            q.ash.append(action.card)
-            s.put_back -= 1
-            if not s.put_back:
-                s.put_back_to, s.recur = 0, (-1, 0)
-        elif action.n == 4:
-            # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
-            q = s.players[s.recur[1]]
-            q.hand.remove(action.card)
-            q.ash.append(action.card)
-            draw_cards(q, 1)
-            s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
-        elif action.n == ARRANGE_N:
-            # Maris Streck: the chosen card of the top ones goes under those still to order; the
-            # last one is left on top
-            lib = m.library
-            lib.remove(action.card)
-            lib.insert(len(lib) - (s.put_back - 1), action.card)
-            s.put_back -= 1
-            if s.put_back <= 1:
-                s.put_back, s.put_back_to = 0, 0
-        elif action.n == 3:
-            # a library card from the ash heap to the top of the library (Sudario Refraction)
-            m.ash.remove(action.card)
-            m.library.append(action.card)
-            s.put_back -= 1
-            if not s.put_back:
-                recur_done(s, m)
-        elif action.n:
-            m.hand.remove(action.card)
-            # moving a card after a draw: to the ash heap or the bottom of the library
-            if action.n == 2:
-                m.library.insert(0, action.card)
-            else:
-                m.ash.append(action.card)
-            s.put_back -= 1
-        else:
-            m.hand.remove(action.card)
-            m.ash.append(action.card)
-            replace_cards(s, m)
-            s.discard_actions -= 1
-            if s.setup.any_recycle:
-                s.discarded += (action.card,)
+        _discard(s, action)
     elif kind == K_MODIFIER:
         play_modifier(s, pend, action)  # type: ignore[arg-type]
     elif kind == K_PLAY_MASTER:
@@ -516,6 +471,57 @@ def apply(state: GameState, action: Action) -> None:
     else:
         raise RulesError(f"action {action!r} is not possible now: choose one of legal_actions(state)")
     _advance(s)
+
+
+def _discard(s: GameState, action: Action) -> None:
+    """A card discarded (``Kind.DISCARD``): by ``action.n``, from the hand in the discard phase (rules 7),
+    after a draw, from the prey's hand, to order the library's top cards or back from the ash heap."""
+    m = s.players[s.current]
+    if action.n == 6:
+        q = s.players[s.recur[1]]  # discarding down after Infernal Pursuit's draw
+        q.hand.remove(action.card)
+        q.ash.append(action.card)
+        s.put_back -= 1
+        if not s.put_back:
+            s.put_back_to, s.recur = 0, (-1, 0)
+    elif action.n == 4:
+        # a card of the prey's hand, discarded; the prey draws to its hand size (rules 1.6.1.2)
+        q = s.players[s.recur[1]]
+        q.hand.remove(action.card)
+        q.ash.append(action.card)
+        draw_cards(q, 1)
+        s.put_back, s.put_back_to, s.recur = 0, 0, (-1, 0)
+    elif action.n == ARRANGE_N:
+        # Maris Streck: the chosen card of the top ones goes under those still to order; the
+        # last one is left on top
+        lib = m.library
+        lib.remove(action.card)
+        lib.insert(len(lib) - (s.put_back - 1), action.card)
+        s.put_back -= 1
+        if s.put_back <= 1:
+            s.put_back, s.put_back_to = 0, 0
+    elif action.n == 3:
+        # a library card from the ash heap to the top of the library (Sudario Refraction)
+        m.ash.remove(action.card)
+        m.library.append(action.card)
+        s.put_back -= 1
+        if not s.put_back:
+            recur_done(s, m)
+    elif action.n:
+        m.hand.remove(action.card)
+        # moving a card after a draw: to the ash heap or the bottom of the library
+        if action.n == 2:
+            m.library.insert(0, action.card)
+        else:
+            m.ash.append(action.card)
+        s.put_back -= 1
+    else:
+        m.hand.remove(action.card)
+        m.ash.append(action.card)
+        replace_cards(s, m)
+        s.discard_actions -= 1
+        if s.setup.any_recycle:
+            s.discarded += (action.card,)
 
 
 def _pass_pending(s: GameState, pend: Pending) -> None:
