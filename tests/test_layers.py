@@ -53,6 +53,7 @@ ENGINE: dict[str, int] = {
     "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,  # cards the rules play by id
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules_base": RULES, "engine.rules_turn": RULES, "engine.rules_stages": RULES, "engine.rules_listing": RULES,
+    "engine.rules_influence": RULES,
     "engine.rules_executes": RULES, "engine.rules_steps": RULES,  # the rules' steps, below the game API (engine.rules)
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.view": AI,

@@ -17,11 +17,12 @@ ended by its minion (``BLOCKED``) before combat; an action not blocked gets its 
 This module is the game API and the loop that advances the state (``_advance``); the steps live
 below it, each importing only the ones under it: :mod:`.rules_base` (tables and small helpers),
 :mod:`.rules_turn` (the turn's phases), :mod:`.rules_stages` (what may be played at each stage
-of an action), :mod:`.rules_listing` (what may be done in each phase), :mod:`.rules_executes`
-(whether the rules apply a card as its text says) and :mod:`.rules_steps` (doing what was
-chosen). The cards the rules play by VEKN id have their homes in the cards layer
-(:mod:`.action_cards`, :mod:`.reaction_cards`, :mod:`.out_of_turn`). This module still gives
-the steps' public names to the policies and the tests.
+of an action), :mod:`.rules_listing` (what may be done in each phase), :mod:`.rules_influence`
+(the influence and discard phases), :mod:`.rules_executes` (whether the rules apply a card as
+its text says) and :mod:`.rules_steps` (doing what was chosen). The cards the rules play by VEKN
+id have their homes in the cards layer (:mod:`.action_cards`, :mod:`.reaction_cards`,
+:mod:`.out_of_turn`). This module still gives the steps' public names to the policies and the
+tests.
 
 Section numbers are those of the comprehensive rules (``rules 6.1.1``); "V5" cites the Fifth
 Edition rulebook.
@@ -56,10 +57,12 @@ from .rules_base import (
     each_younger_of_clan, equip_bleed_delta, stealth_of, summon_x,
 )
 from .rules_executes import executes, executes_goldfish
+from .rules_influence import (
+    convert, discard_actions, fetch_ally, has_influence_choice, influence_actions, put_back_actions, share_blood,
+)
 from .rules_listing import (
-    ARRANGE_N, ARRANGE_TO, action_options, card_actions, combat_open_hand, convert, discard_actions, edge_use,
-    equip_dodge, fetch_ally, foe_strength, has_influence_choice, has_minion_choice, held_stealth, influence_actions,
-    master_actions, master_requirement_met, minion_actions, put_back_actions, share_blood, toggle, toggle_actions,
+    ARRANGE_N, ARRANGE_TO, action_options, card_actions, combat_open_hand, edge_use, equip_dodge, foe_strength,
+    has_minion_choice, held_stealth, master_actions, master_requirement_met, minion_actions, toggle, toggle_actions,
     unlock_ability, unlock_actions,
 )
 from .rules_stages import (
