@@ -49,6 +49,7 @@ from .ops import (
     controller_of, discard_for, draw_cards, gain_blood, intercept_of, known_for, known_prims, play_from_hand,
     pool_cost, replace_cards, to_torpor,
 )
+from .out_of_turn import cancel_actions
 from .politics import votes_of
 from .rules_base import (
     AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE, ATTEMPT, BLEED_USED, BLOCKED, BLOCKER_WINDOW, BLOCKS, BLOCK_MANEUVER,
@@ -67,9 +68,9 @@ from .rules_listing import (
 )
 from .rules_stages import (
     UNBLOCKABLE_ANNOUNCED, after_actions, announce_actions, announce_unblockable_known, attempt_actions, attempt_pass,
-    block_actions, block_step, blocked_actions, blocked_burn, blocker_actions, cancel_actions, intercept_actions,
-    intercept_when, interpose, minus_intercept, modifier_actions, not_bleed, reaction_actions, redirect_master,
-    shuffle_stealth, stealth_actions, stealth_option_known, unlock_blocker_actions,
+    block_actions, block_step, blocked_actions, blocked_burn, blocker_actions, intercept_actions, intercept_when,
+    interpose, minus_intercept, modifier_actions, not_bleed, reaction_actions, redirect_master, shuffle_stealth,
+    stealth_actions, stealth_option_known, unlock_blocker_actions,
 )
 from .rules_steps import (
     DECLARED, PHASE_AFTER, block, block_resolution, cancel_step, continue_blocked_action, declare, diablerie,

@@ -30,7 +30,7 @@ from .ops import (
     blood_minus, burn_action_card, can_afford, can_react, controller_of, discard_for_actions, distinct, known_prims,
     max_amount, new_tuple, played_blood, replace_cards, wake_intercept,
 )
-from .out_of_turn import ARCHON_INVESTIGATION, CANCEL_MASTER_CARD, CANCEL_MINION_CARD, WASH
+from .out_of_turn import ARCHON_INVESTIGATION
 from .reaction_cards import (
     ACTING_INTERCEPT, ALLY_OR_YOUNGER_DIRECTED, ALLY_SLEEP, DIABLERIE_INTERCEPT, END_BLOCKED_ACTION,
     END_YOUNGER_ACTION, FAIL_REACTIONS, LAIBON_DIRECTED_INTERCEPT, NOT_BLACK_HAND_REDUCE, THE_MOLE, UNLOCK_BLEED,
@@ -1679,52 +1679,6 @@ MARGIN_OPS = frozenset({Op.MARGIN_BLOOD, Op.REQUIRES})
 
 
 # -- out-of-turn cancels (rules 1.6.2.4) ----------------------------------------------------
-
-
-def cancellers(s: GameState, card: int, player: int) -> list[int]:
-    """Methuselahs who hold an out-of-turn master able to cancel ``card`` played by ``player``,
-    in turn order from the player; not on their own turn, one on account of each master phase."""
-    su = s.setup
-    has = su.memo.get(("has_cancel",))
-    if has is None:
-        ids = CANCEL_MINION_CARD | CANCEL_MASTER_CARD
-        has = su.memo[("has_cancel",)] = any(cid in ids for cid in su.card_id)
-    if not has:
-        return []
-    master = su.is_master[card]
-    out = []
-    for q in s.alive():
-        if q == player or q == s.current or s.players[q].oot_debt or s.players[q].passive:
-            continue
-        for i in s.players[q].hand:
-            cid = su.card_id[i]
-            if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD and (
-                    cid != WASH or player in (s.prey(q), s.predator(q)))):
-                out.append(q)
-                break
-    return out
-
-
-def cancel_actions(s: GameState, pend: Pending) -> list[Action]:
-    q = pend.cancel_order[0] if pend.cancel_order else -1
-    if q < 0:
-        return []
-    su = s.setup
-    master = su.is_master[pend.card]
-    seen: set[int] = set()
-    out = []
-    if su.imbued is not None and su.imbued.any_determine and not master:
-        out = imbued.determine_actions(s, pend, q)  # Determine, played by a reacting imbued
-    for i in s.players[q].hand:
-        cid = su.card_id[i]
-        if cid in seen:
-            continue
-        seen.add(cid)
-        if (not master and cid in CANCEL_MINION_CARD) or (master and cid in CANCEL_MASTER_CARD):
-            e = su.effect[i]
-            if e is not None and e.pool_cost <= s.players[q].pool and not s.players[q].oot_debt:
-                out.append(Action(K_CANCEL, card=i))
-    return out
 
 
 #: memo tag (GameSetup.memo key ``(vampire, 0, tag)``): the transfer actions onto that vampire

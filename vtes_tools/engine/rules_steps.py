@@ -33,7 +33,7 @@ from .ops import (
     max_amount, pay_reaction, play_from_hand, played_blood, pool_cost, put_on, replace_cards, sect_bleed,
     take_equipment, to_ready, to_torpor, wake_intercept,
 )
-from .out_of_turn import ARCHON_INVESTIGATION, WASH
+from .out_of_turn import ARCHON_INVESTIGATION, WASH, cancel_actions, cancellers
 from .reaction_cards import (
     ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, REDIRECT_NO_LOCK, UNLOCK_REACTIONS,
     clan_discount,
@@ -58,9 +58,9 @@ from .rules_listing import (
 from .rules_stages import (
     UNBLOCKABLE_ANNOUNCED, acting_intercept_bonus, ally_sleep_known, announce_maneuver_known, announce_no_unlock_known,
     announce_self_known, announce_unblockable_known, announce_wraith_unlock_known, attempt_pass, attempt_toll,
-    block_any_cards, block_toll, blocked_burn, blocked_fails, blocked_recur_known, blood_intercept, cancel_actions,
-    cancel_reaction, cancellers, cancels_combat, counter_unlock, counters_unlock, gaze_fails, has_cancel_reaction,
-    kiss_disc, minus_intercept, titled_intercept, unlock_after_block_cards,
+    block_any_cards, block_toll, blocked_burn, blocked_fails, blocked_recur_known, blood_intercept, cancel_reaction,
+    cancels_combat, counter_unlock, counters_unlock, gaze_fails, has_cancel_reaction, kiss_disc, minus_intercept,
+    titled_intercept, unlock_after_block_cards,
 )
 from .rules_turn import end_action, yield_title
 from .state import CARD_WHO, GameState, Methuselah, Pending, Phase
