@@ -3,14 +3,18 @@ rules read and the option readers that exist for one card (rules 6.2, 1.6.3.2).
 
 The rules name none of these cards: they read the tables (``X_BLEED_MAX``, ``OTHER_BLEED``,
 ``LOCKED_BLEEDS``...) at the step each card acts and call the readers (:func:`x_bleed`,
-:func:`cancel_reaction_known`, :func:`no_lock_younger`) where today's checks were.
+:func:`cancel_reaction_known`, :func:`no_lock_younger`) where today's checks were, and the listers
+that exist for these cards (:func:`cancel_reaction_uses`: I am Legion and Approximation of Loyalty
+against an intercept reaction; :func:`any_locked_bleeds`: Force of Will at the table).
 """
 
 from __future__ import annotations
 
+from .actions import Action
 from .effects import Effect, Op, Option, Prim, Thing, When
-from .hot import O_GAIN_POOL, O_PAY_BLOOD, O_PLUS_BLEED, O_REQUIRES, O_WHEN
-from .state import GameState
+from .hot import K_MODIFIER, O_GAIN_POOL, O_PAY_BLOOD, O_PLUS_BLEED, O_REQUIRES, O_WHEN
+from .ops import _usable, can_afford, distinct
+from .state import GameSetup, GameState, Methuselah, Pending
 
 O_CANCEL = Op.CANCEL
 
@@ -93,3 +97,42 @@ def x_bleed(e: Effect, opt: Option) -> int:
                 and p.op is not O_REQUIRES:
             return 0
     return top
+
+
+def has_cancel_reaction(su: GameSetup) -> bool:
+    """Some card of the game cancels a reaction as it is played (memoized per setup)."""
+    got = su.memo.get(("has_cancel_reaction",))
+    if got is None:
+        got = su.memo[("has_cancel_reaction",)] = any(cid in CANCEL_REACTION for cid in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
+    """The acting minion's modifiers cancelling the intercept reaction just played (``pend.react``)."""
+    su = s.setup
+    a = pend.actor
+    j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
+    played = su.effect[j].options[n]  # type: ignore[union-attr]
+    for i in distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
+        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
+            continue
+        _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
+        if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
+            continue  # "played by a vampire with capacity 6 or less or an ally"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if not cancel_reaction_known(e, opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+                continue
+            disc = opt.prims[0].cond
+            if disc and not (played.need_any | played.need_sup) >> (disc - 1) & 1:
+                continue  # "a reaction card requiring Auspex [aus]"
+            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+            break
+
+
+def any_locked_bleeds(su: GameSetup) -> bool:
+    """Does any deck at the table hold a LOCKED_BLEEDS card (memoized per setup)?"""
+    got = su.memo.get(("locked_bleeds",))
+    if got is None:
+        got = su.memo[("locked_bleeds",)] = any(c in LOCKED_BLEEDS for c in su.card_id)
+    return got  # type: ignore[return-value]

@@ -4,19 +4,28 @@ the blocker's reactions ending an action; rules 6.2.2, 6.2.3, 1.6.3.3).
 
 The rules name none of these cards: they read the tables (``FAIL_REACTIONS``,
 ``UNLOCK_REACTIONS``, ``END_BLOCKED_ACTION``...) where the reactions are listed and played, and
-call the readers (:func:`fail_reaction`, :func:`unlock_reaction_known`, :func:`clan_discount`...).
+call the readers (:func:`fail_reaction`, :func:`unlock_reaction_known`, :func:`clan_discount`...);
+the steps that exist for these cards are here too: a locked vampire unlocking to block
+(:func:`unlock_reaction_blocks`), Sense the Sin's option and bonus (:func:`acting_intercept_option`,
+:func:`acting_intercept_bonus`), a bleed made to fail (:func:`fail_bleed`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from .actions import Action
 from .effects import Effect, Op, Option, Prim, Restriction, When
-from .hot import O_PAY_BLOOD, O_PRESS, O_REQUIRES, O_UNLOCK_MINION, O_WHEN
-from .ops import CANNOT, END_ACTION, LOCK_SELF
-from .state import GameSetup
+from .hot import K_BLEED, K_BLOCK, O_PAY_BLOOD, O_PRESS, O_REQUIRES, O_UNLOCK_MINION, O_WHEN
+from .ops import (
+    CANNOT, END_ACTION, LOCK_SELF, _usable, blood_cost, burn_action_card, can_afford, distinct, played_blood,
+)
+from .state import GameSetup, GameState, Methuselah, Pending, Stage
 
 W_BLEED_AGAINST_YOU = When.BLEED_AGAINST_YOU
 O_REDUCE_BLEED = Op.REDUCE_BLEED
 _UNLOCK_ONE = Prim(O_UNLOCK_MINION, 1)
+AFTER_RESOLUTION = Stage.AFTER_RESOLUTION
 
 #: Reactions "only usable by a locked vampire ... this vampire unlocks", by VEKN id: when usable
 #: (an action directed at you, a bleed against you: the WHEN of the option, a vampire acting).
@@ -123,3 +132,85 @@ def unlock_reaction_known(e: Effect, opt: Option) -> bool:
     if when == UNLOCK_ANY:
         return prims == [Prim(O_PAY_BLOOD, 1), _UNLOCK_ONE]  # "this vampire burns 1 blood to unlock"
     return prims in ([_UNLOCK_ONE], [_UNLOCK_ONE, Prim(O_PRESS, 1)])
+
+
+def acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
+    """The option of an :data:`ACTING_INTERCEPT` reaction ``i`` blocker ``v`` plays against the
+    acting minion, or -1: the one with the corruption bonus when the acting minion has any
+    corruption counters (+2 intercept), else the younger one when a vampire younger than ``v``
+    is acting, else the corruption one (+1)."""
+    su = s.setup
+    e = su.effect[i]
+    assert e is not None
+    younger, corrupt = ACTING_INTERCEPT[su.card_id[i]]
+    a = pend.actor
+    plain = _usable(su, v, e, e.options[corrupt])
+    if plain and a >= 0 and s.corruption.get(a):
+        return corrupt
+    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and _usable(su, v, e, e.options[younger]):
+        return younger
+    return corrupt if plain else -1
+
+
+def acting_intercept_bonus(s: GameState, pend: Pending, cid: int, k: int) -> int:
+    """"With an additional +1 intercept if the acting minion has any corruption counters": the
+    extra intercept option ``k`` of reaction ``cid`` gives (rules 6.2.2.2)."""
+    spec = ACTING_INTERCEPT.get(cid)
+    return 1 if spec is not None and k == spec[1] and pend.actor >= 0 and s.corruption.get(pend.actor) else 0
+
+
+def reaction_flags(su: GameSetup, tag: str, ids: Collection[int]) -> bytes:
+    """Per card instance: a reaction whose card id is in ``ids``; empty when none (memoized
+    under ``(tag,)``, a fact of the cards alone)."""
+    got = su.memo.get((tag,))
+    if got is None:
+        flags = bytes(1 if cid in ids and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
+        got = su.memo[(tag,)] = flags if any(flags) else b""
+    return got  # type: ignore[return-value]
+
+
+def unlock_reaction_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
+    return reaction_flags(su, "unlock_reaction", UNLOCK_REACTIONS)
+
+
+def unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
+    """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
+    su = s.setup
+    flags = unlock_reaction_cards(su)
+    for i in distinct(su, [i for i in m.hand if flags[i]]):
+        when = UNLOCK_REACTIONS[su.card_id[i]]
+        if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
+                when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
+            continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
+        e = su.effect[i]
+        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                if can_afford(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
+                    out.append(Action(K_BLOCK, actor=v, card=i, n=k))
+                break
+
+
+def fail_cards(su: GameSetup) -> bytes:
+    """Per card instance: a reaction of :data:`FAIL_REACTIONS`; empty when none (memoized)."""
+    return reaction_flags(su, "fail_reactions", FAIL_REACTIONS)
+
+
+def fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> None:
+    """A reaction of :data:`FAIL_REACTIONS` played by ``v``: the bleed fails (no pool is bled,
+    rules 6.1.1), unless the acting vampire burns the blood the card asks, which its Methuselah
+    does whenever it has that blood (the bleed goes on). Allies cannot burn blood."""
+    a = pend.actor
+    if LOCK_SELF is not None and opt.has(LOCK_SELF):
+        s.locked[v] = 1  # "lock this reacting vampire"
+    cost = FAIL_REACTIONS[cid]
+    if cost and s.setup.is_vampire[a] and s.blood[a] >= cost:
+        s.blood[a] -= cost  # "the action fails, unless the acting minion burns 1 blood"
+        return
+    if CANNOT is not None and opt.has(CANNOT):
+        s.no_unlock.add(a)  # "does not unlock as normal during their next unlock phase"
+    burn_action_card(s, pend)
+    pend.succeeded = False
+    pend.ended = True
+    pend.stage = AFTER_RESOLUTION
+    pend.decider = s.current

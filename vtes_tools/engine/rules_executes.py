@@ -83,7 +83,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
                 e.card_id in ASH_BLEED and known_prims(opt, BLEED_MOD_OPS | {O_REMOVE_FROM_GAME}))):
             return True  # played once blocks are declined (modifier_actions)
         if O_CANCEL in ops and cancel_reaction_known(e, opt):
-            return True  # against an intercept reaction as it is played (_cancel_reaction_uses)
+            return True  # against an intercept reaction as it is played (action_cards.cancel_reaction_uses)
         if blocked_burn(opt):
             return True  # once the action is blocked, before block resolution (blocked_actions)
         if ally_sleep_known(opt) and e.card_id in ALLY_SLEEP:

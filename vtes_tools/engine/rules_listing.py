@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..models import current_clan
 from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
-from .action_cards import LOCKED_BLEEDS
+from .action_cards import LOCKED_BLEEDS, any_locked_bleeds
 from .actions import Action
 from .effects import (
     EACH_YOUNGER_CLAN, PHASE_MASTER, PHASE_UNLOCK, Effect, Mode, Op, Option, Prim, Req, Restriction, Thing, When, Who,
@@ -910,14 +910,6 @@ def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
             and not su.cannot[v] & NO_ACTION_CARDS
             and _usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
         ) if e is not None and su.is_vampire[v] else ()
-    return got  # type: ignore[return-value]
-
-
-def any_locked_bleeds(su: GameSetup) -> bool:
-    """Does any deck at the table hold a LOCKED_BLEEDS card (memoized per setup)?"""
-    got = su.memo.get(("locked_bleeds",))
-    if got is None:
-        got = su.memo[("locked_bleeds",)] = any(c in LOCKED_BLEEDS for c in su.card_id)
     return got  # type: ignore[return-value]
 
 

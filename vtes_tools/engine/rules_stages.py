@@ -8,13 +8,12 @@ options the rules know how to play at those stages.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
 
 from ..models import CardType
 from . import after, imbued, masters, placed, wakers
 from .action_cards import (
     ASH_BLEED, BY_ANOTHER_VAMPIRE, CANCEL_REACTION, EXCLUSIVE_MODIFIERS, OTHER_BLEED, PSYCHOMACHIA, X_BLEED_MAX,
-    cancel_reaction_known, x_bleed,
+    cancel_reaction_uses, x_bleed,
 )
 from .actions import PASS, Action
 from .effects import Op, Option, Prim, Req, Restriction, Thing, When, Who
@@ -33,9 +32,9 @@ from .ops import (
 from .out_of_turn import ARCHON_INVESTIGATION
 from .reaction_cards import (
     ACTING_INTERCEPT, ALLY_OR_YOUNGER_DIRECTED, ALLY_SLEEP, DIABLERIE_INTERCEPT, END_BLOCKED_ACTION,
-    END_YOUNGER_ACTION, FAIL_REACTIONS, LAIBON_DIRECTED_INTERCEPT, NOT_BLACK_HAND_REDUCE, THE_MOLE, UNLOCK_BLEED,
-    UNLOCK_DIRECTED, UNLOCK_REACTIONS, UNLOCK_VAMPIRE_ACTING, VAMPIRE_ACTING_INTERCEPT, clan_discount, fail_reaction,
-    not_black_hand_reduce, unlock_reaction_known,
+    END_YOUNGER_ACTION, LAIBON_DIRECTED_INTERCEPT, NOT_BLACK_HAND_REDUCE, THE_MOLE, VAMPIRE_ACTING_INTERCEPT,
+    acting_intercept_option, clan_discount, fail_cards, fail_reaction, not_black_hand_reduce, unlock_reaction_blocks,
+    unlock_reaction_cards,
 )
 from .rules_base import (
     ACT_NO_COMBAT, AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE, ANNOUNCED, BLEED_MOD_OPS, BLEED_USED, BLOCKED,
@@ -387,9 +386,9 @@ def block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
         if su.imbued is not None:
             imbued.wake_uses(s, m, v, out)  # Vigilance: a locked imbued unlocks for 1 conviction
         if unlock_cards is None:
-            unlock_cards = _unlock_reaction_cards(su)
+            unlock_cards = unlock_reaction_cards(su)
         if unlock_cards:
-            _unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
+            unlock_reaction_blocks(s, pend, m, v, toll, out)  # Forced Vigilance, Rat's Warning
         if wakes is None:
             wc = su.wake_card
             wakes = [i for i in m.hand if wc[i]]
@@ -533,37 +532,6 @@ def lock_fails(opt: Option) -> bool:
     prims = [p for p in opt.prims if p.op is not O_REQUIRES]
     return len(prims) == 2 and LOCK_SELF is not None and prims[0] == Prim(LOCK_SELF, 1) and prims[1] == Prim(
         O_BLOCK_FAILS, 1)
-
-
-def has_cancel_reaction(su: GameSetup) -> bool:
-    """Some card of the game cancels a reaction as it is played (memoized per setup)."""
-    got = su.memo.get(("has_cancel_reaction",))
-    if got is None:
-        got = su.memo[("has_cancel_reaction",)] = any(cid in CANCEL_REACTION for cid in su.card_id)
-    return got  # type: ignore[return-value]
-
-
-def _cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
-    """The acting minion's modifiers cancelling the intercept reaction just played (``pend.react``)."""
-    su = s.setup
-    a = pend.actor
-    j, v, n, _added, _blood, _pool, _flags = pend.react  # type: ignore[misc]
-    played = su.effect[j].options[n]  # type: ignore[union-attr]
-    for i in distinct(su, [i for i in m.hand if su.card_id[i] in CANCEL_REACTION]):
-        if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
-            continue
-        _paid, small, _none = CANCEL_REACTION[su.card_id[i]]
-        if small and not (su.is_ally[v] or (su.is_vampire[v] and su.capacity[v] <= 6)):
-            continue  # "played by a vampire with capacity 6 or less or an ally"
-        e = su.effect[i]
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not cancel_reaction_known(e, opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
-                continue
-            disc = opt.prims[0].cond
-            if disc and not (played.need_any | played.need_sup) >> (disc - 1) & 1:
-                continue  # "a reaction card requiring Auspex [aus]"
-            out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
-            break
 
 
 def cancel_reaction(s: GameState, pend: Pending, i: int, opt: Option) -> None:
@@ -743,7 +711,7 @@ def stealth_actions(s: GameState, pend: Pending) -> list[Action]:
     out: list[Action] = []
     owed = owed_blood(s, pend)
     if pend.react is not None:
-        _cancel_reaction_uses(s, pend, m, out)  # I am Legion, Approximation of Loyalty [PRE]
+        cancel_reaction_uses(s, pend, m, out)  # I am Legion, Approximation of Loyalty [PRE]
     if su.any_blood_stealth:
         # "during an action, Chavi can burn 1 blood to get +1 stealth"; Montano: "... to give a
         # minion you control +1 stealth" (rules 6.2.2.2: stealth when the block would succeed)
@@ -957,7 +925,7 @@ def intercept_actions(s: GameState, pend: Pending) -> list[Action]:
             continue  # Instinctive Reaction: "... your predator is acting"; The Warrens: "... directed at you"
         k = best_option(su, v, i, O_INTERCEPT)
         if k >= 0 and su.card_id[i] in ACTING_INTERCEPT:
-            k = _acting_intercept_option(s, pend, v, i)
+            k = acting_intercept_option(s, pend, v, i)
         if k >= 0 and can_afford(s, m, v, i, k):
             out.append(new_tuple(Action, (K_REACTION, v, i, -1, k)))
     if su.any_blood_intercept:
@@ -1010,31 +978,6 @@ def _acting_limit_ok(s: GameState, pend: Pending, q: int, v: int, cid: int) -> b
         return pend.kind == K_DIABLERIZE and a >= 0 and bool(su.is_vampire[a]) and bool(su.is_vampire[v]) \
             and pend.target >= 0 and controller_of(s, pend.target) == q
     return _non_anarch_acting(su, pend) and not su.disc_any[a] >> CEL_BIT & 1  # THE_MOLE
-
-
-def _acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
-    """The option of an :data:`ACTING_INTERCEPT` reaction ``i`` blocker ``v`` plays against the
-    acting minion, or -1: the one with the corruption bonus when the acting minion has any
-    corruption counters (+2 intercept), else the younger one when a vampire younger than ``v``
-    is acting, else the corruption one (+1)."""
-    su = s.setup
-    e = su.effect[i]
-    assert e is not None
-    younger, corrupt = ACTING_INTERCEPT[su.card_id[i]]
-    a = pend.actor
-    plain = _usable(su, v, e, e.options[corrupt])
-    if plain and a >= 0 and s.corruption.get(a):
-        return corrupt
-    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and _usable(su, v, e, e.options[younger]):
-        return younger
-    return corrupt if plain else -1
-
-
-def acting_intercept_bonus(s: GameState, pend: Pending, cid: int, k: int) -> int:
-    """"With an additional +1 intercept if the acting minion has any corruption counters": the
-    extra intercept option ``k`` of reaction ``cid`` gives (rules 6.2.2.2)."""
-    spec = ACTING_INTERCEPT.get(cid)
-    return 1 if spec is not None and k == spec[1] and pend.actor >= 0 and s.corruption.get(pend.actor) else 0
 
 
 def _wake_intercepts(s: GameState, pend: Pending, m: Methuselah, v: int, out: list[Action]) -> None:
@@ -1279,38 +1222,6 @@ def blocker_actions(s: GameState, pend: Pending) -> list[Action]:
     return out
 
 
-def _reaction_flags(su: GameSetup, tag: str, ids: Collection[int]) -> bytes:
-    """Per card instance: a reaction whose card id is in ``ids``; empty when none (memoized
-    under ``(tag,)``, a fact of the cards alone)."""
-    got = su.memo.get((tag,))
-    if got is None:
-        flags = bytes(1 if cid in ids and su.is_reaction[i] else 0 for i, cid in enumerate(su.card_id))
-        got = su.memo[(tag,)] = flags if any(flags) else b""
-    return got  # type: ignore[return-value]
-
-
-def _unlock_reaction_cards(su: GameSetup) -> bytes:
-    """Per card instance: a reaction of :data:`UNLOCK_REACTIONS`; empty when none (memoized)."""
-    return _reaction_flags(su, "unlock_reaction", UNLOCK_REACTIONS)
-
-
-def _unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, toll: int, out: list[Action]) -> None:
-    """Locked minion ``v`` unlocks with a reaction of :data:`UNLOCK_REACTIONS` to attempt to block."""
-    su = s.setup
-    flags = _unlock_reaction_cards(su)
-    for i in distinct(su, [i for i in m.hand if flags[i]]):
-        when = UNLOCK_REACTIONS[su.card_id[i]]
-        if (when == UNLOCK_DIRECTED and not pend.directed) or (when == UNLOCK_BLEED and pend.kind != K_BLEED) or (
-                when == UNLOCK_VAMPIRE_ACTING and (pend.actor < 0 or not su.is_vampire[pend.actor])):
-            continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
-        e = su.effect[i]
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
-                if can_afford(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
-                    out.append(Action(K_BLOCK, actor=v, card=i, n=k))
-                break
-
-
 def after_block_unlock_known(opt: Option) -> bool:
     """"Only usable by a locked vampire who has blocked, after block resolution. Unlock this
     vampire." (Cats' Guidance [ani])."""
@@ -1490,7 +1401,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                         best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
                 out.append(best)  # type: ignore[arg-type]
-    fails = _fail_cards(su)
+    fails = fail_cards(su)
     if fails and pend.bleed > 0 and any(fails[i] for i in m.hand):
         _fail_reaction_actions(s, pend, m, out)
     if masters.BURN_REDUCE in su.master_kinds and pend.bleed > 0 and m.in_play:
@@ -1566,11 +1477,6 @@ def redirect_master(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = BLOCKS
 
 
-def _fail_cards(su: GameSetup) -> bytes:
-    """Per card instance: a reaction of :data:`FAIL_REACTIONS`; empty when none (memoized)."""
-    return _reaction_flags(su, "fail_reactions", FAIL_REACTIONS)
-
-
 def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
     """A reaction making the bleed against ``m`` fail (:data:`FAIL_REACTIONS`), by a ready
     vampire able to play it: once each action per card name ("only one Hide the Heart can be
@@ -1579,7 +1485,7 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
     a = pend.actor
     if a < 0:
         return
-    fails = _fail_cards(su)
+    fails = fail_cards(su)
     for i in distinct(su, [i for i in m.hand if fails[i]]):
         cid = su.card_id[i]
         if any(c == cid for _, c in pend.played):

@@ -9,7 +9,7 @@ from ..models import current_clan
 from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
 from .action_cards import (
     ASH_BLEED, CANCEL_REACTION, DIABLERIE_PARTNER, LOCKED_BLEEDS, OTHER_BLEED, PSYCHOMACHIA, SAME_ACTION_ALL,
-    cancel_reaction_known, no_lock_younger, x_bleed,
+    cancel_reaction_known, has_cancel_reaction, no_lock_younger, x_bleed,
 )
 from .actions import Action
 from .effects import (
@@ -36,7 +36,7 @@ from .ops import (
 from .out_of_turn import ARCHON_INVESTIGATION, WASH, cancel_actions, cancellers
 from .reaction_cards import (
     ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, REDIRECT_NO_LOCK, UNLOCK_REACTIONS,
-    clan_discount,
+    acting_intercept_bonus, clan_discount, fail_bleed,
 )
 from .rules_base import (
     ACT_AGG, ACT_EITHER, ACT_ENDS, ACT_MANEUVER, ACT_NO_COMBAT, ACT_PREVENT, AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE,
@@ -56,11 +56,10 @@ from .rules_listing import (
     blocker_press, influence_shape, own_action, torpid_vampires, turn_stealth, turn_stealth_bonus,
 )
 from .rules_stages import (
-    UNBLOCKABLE_ANNOUNCED, acting_intercept_bonus, ally_sleep_known, announce_maneuver_known, announce_no_unlock_known,
-    announce_self_known, announce_unblockable_known, announce_wraith_unlock_known, attempt_pass, attempt_toll,
-    block_any_cards, block_toll, blocked_burn, blocked_fails, blocked_recur_known, blood_intercept, cancel_reaction,
-    cancels_combat, counter_unlock, counters_unlock, gaze_fails, has_cancel_reaction, kiss_disc, minus_intercept,
-    titled_intercept, unlock_after_block_cards,
+    UNBLOCKABLE_ANNOUNCED, ally_sleep_known, announce_maneuver_known, announce_no_unlock_known, announce_self_known,
+    announce_unblockable_known, announce_wraith_unlock_known, attempt_pass, attempt_toll, block_any_cards, block_toll,
+    blocked_burn, blocked_fails, blocked_recur_known, blood_intercept, cancel_reaction, cancels_combat, counter_unlock,
+    counters_unlock, gaze_fails, kiss_disc, minus_intercept, titled_intercept, unlock_after_block_cards,
 )
 from .rules_turn import end_action, yield_title
 from .state import CARD_WHO, GameState, Methuselah, Pending, Phase
@@ -576,26 +575,6 @@ def block(s: GameState, pend: Pending, action: Action) -> None:
     pend.stage = ATTEMPT
 
 
-def _fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> None:
-    """A reaction of :data:`FAIL_REACTIONS` played by ``v``: the bleed fails (no pool is bled,
-    rules 6.1.1), unless the acting vampire burns the blood the card asks, which its Methuselah
-    does whenever it has that blood (the bleed goes on). Allies cannot burn blood."""
-    a = pend.actor
-    if LOCK_SELF is not None and opt.has(LOCK_SELF):
-        s.locked[v] = 1  # "lock this reacting vampire"
-    cost = FAIL_REACTIONS[cid]
-    if cost and s.setup.is_vampire[a] and s.blood[a] >= cost:
-        s.blood[a] -= cost  # "the action fails, unless the acting minion burns 1 blood"
-        return
-    if CANNOT is not None and opt.has(CANNOT):
-        s.no_unlock.add(a)  # "does not unlock as normal during their next unlock phase"
-    burn_action_card(s, pend)
-    pend.succeeded = False
-    pend.ended = True
-    pend.stage = AFTER_RESOLUTION
-    pend.decider = s.current
-
-
 def play_reaction(s: GameState, pend: Pending, action: Action) -> None:
     """Intercept for the blocker (rules 6.2.2.2), or a bleed changing target (Deflection)."""
     v = action.actor
@@ -640,7 +619,7 @@ def play_reaction(s: GameState, pend: Pending, action: Action) -> None:
         pend.flags &= ~UNLOCK_WINDOW
         return
     if st == REACTIONS and action.target < 0 and cid in FAIL_REACTIONS:
-        _fail_bleed(s, pend, v, cid, opt)
+        fail_bleed(s, pend, v, cid, opt)
         return
     if st == REACTIONS and action.target < 0:
         pend.bleed = max(0, pend.bleed - max_amount(opt, O_REDUCE_BLEED))  # Telepathic Counter
