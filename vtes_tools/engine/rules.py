@@ -454,7 +454,7 @@ def apply(state: GameState, action: Action) -> None:
         if rep == 0:
             s.used.add((action.actor, BLEED_USED))  # once each turn
         elif rep == 1:
-            pend.played.append((action.actor, BLEED_USED))  # once each action
+            pend.played.append((action.actor, BLEED_USED))  # type: ignore[union-attr]  # once each action
         pend.bleed += s.setup.blood_bleed[action.actor]  # type: ignore[union-attr]
     elif kind == K_LEND:
         s.locked[action.actor] = 1

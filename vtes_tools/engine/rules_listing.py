@@ -1140,8 +1140,9 @@ def _in_play_scan(s: GameState, m: Methuselah, minion_kinds: frozenset[int] | se
     """Others' burnable cards in play, the cards giving minions (D) actions and the vampires with a
     Pulled Fangs on them, read in one pass over the cards in play (once per listing)."""
     su = s.setup
-    burn_targets = burn_cards = None
-    fanged = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
+    burn_targets: list[int] | None = None
+    burn_cards: list[tuple] | None = None
+    fanged: tuple | list = ()  # vampires with a Pulled Fangs on them: they cannot hunt (one of the burn targets)
     # one pass over the cards in play for both burnable.targets (others' burnable cards) and
     # masters.minion_action_cards (cards giving minions (D) actions), in the same order
     scan = _minion_scan_cards(su)
@@ -1151,7 +1152,7 @@ def _in_play_scan(s: GameState, m: Methuselah, minion_kinds: frozenset[int] | se
             bo = su.burnable
             burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
             if burn_targets and no_hunt_cards(su):
-                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
+                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index, misc]
         if minion_kinds:
             ms = su.master_shape
             burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]

@@ -1526,13 +1526,13 @@ def after_actions(s: GameState, pend: Pending) -> list[Action]:
     after an unsuccessful action Zephyr, by another vampire Seraph's Second: after.py)."""
     if not pend.succeeded:
         if after.flags(s):
-            out = []
+            out: list[Action] = []
             after.uses(s, pend, s.players[s.current], out)
             return out
         return []
     m = s.players[s.current]
     su = s.setup
-    out: list[Action] = _margin_actions(s, m, pend) if pend.margin > 0 else []
+    out = _margin_actions(s, m, pend) if pend.margin > 0 else []
     if after.flags(s):
         after.uses(s, pend, m, out)
     if su.imbued is not None:
