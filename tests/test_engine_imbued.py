@@ -420,7 +420,7 @@ def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):
     s = table(deck)
     a = ready(s, 0, "Bret Stryker", blood=5)  # Presence
     b = ready(s, 1, JENNIE, blood=5)
-    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules._declare does)
+    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules.declare does)
     move(s, numb, "in_play")
     rwc = attach(s, 1, "React with Conviction", b)
     minion_phase(s)

@@ -53,7 +53,8 @@ OTHER_BLEED = {100639: 2}
 #: Action cards "only usable by a locked vampire", by VEKN id: a (D) bleed with +N bleed, then
 #: unpreventable aggravated damage to the actor after resolution, even if blocked (Force of
 #: Will). Rules 6: only ready unlocked minions act unless a card says otherwise;
-#: _locked_bleeds lists them for the locked ready vampires, _declare adds the damage.
+#: rules_listing._locked_bleeds lists them for the locked ready vampires, rules_steps._declare_card
+#: adds the damage.
 LOCKED_BLEEDS = frozenset({100759})
 
 #: Modifiers ending a blocked action after which "vampires you control cannot perform the same
