@@ -222,3 +222,24 @@ def test_the_operations_hooks_are_set_with_any_engine_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=PACKAGE.parent).stdout
     assert out.strip() == "[]"
+
+
+def card_ids_in_code(path: Path) -> list[tuple[int, str]]:
+    """(line, literal) of every VEKN card id (1xxxxx library, 2xxxxx crypt) written as a number in the code
+    of a module (comments and strings left out)."""
+    import io
+    import re
+    import tokenize
+
+    pattern = re.compile(r"[12]0\d{4}")
+    return [(tok.start[0], tok.string)
+            for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+            if tok.type == tokenize.NUMBER and pattern.fullmatch(tok.string)]
+
+
+def test_the_rules_name_no_card_by_id():
+    """The rules fire the cards' hooks and read their tables; the ids live in the cards' homes
+    (engine.action_cards, engine.reaction_cards, engine.out_of_turn...), so no rules module names one."""
+    found = {p.name: ids for p in sorted((PACKAGE / "engine").glob("rules*.py")) if (ids := card_ids_in_code(p))}
+    assert not found, f"card ids in the rules: move them to the card's home in the cards layer: {found}"
+
