@@ -50,7 +50,8 @@ ENGINE: dict[str, int] = {
     "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
-    "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,  # cards the rules play by id
+    # the cards the rules play by id, with their tables and their steps
+    "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules_base": RULES, "engine.rules_turn": RULES, "engine.rules_stages": RULES, "engine.rules_listing": RULES,
     "engine.rules_influence": RULES,
