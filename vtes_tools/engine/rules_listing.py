@@ -1210,9 +1210,9 @@ def _ability_actions(s: GameState, m: Methuselah, a: int, ab: tuple, out: list[A
     blood = s.blood
     for t in ability_targets(s, m, a, ab):
         out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 0)))  # rules 6.1.6: its own (D) action
-    ab = su.ability2[a]
-    if ab is not None and blood[a] >= ab[4]:
-        for t in ability_targets(s, m, a, ab):
+    ab2 = su.ability2[a]
+    if ab2 is not None and blood[a] >= ab2[4]:
+        for t in ability_targets(s, m, a, ab2):
             out.append(new_tuple(Action, (K_ABILITY, a, -1, t, 1)))  # its second one (n=1)
 
 

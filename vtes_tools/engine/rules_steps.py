@@ -1244,8 +1244,8 @@ def _resolve_bleed(s: GameState, m: Methuselah, pend: Pending, a: int, card: int
         if opt.has(O_UNLOCK_MINION) and opt.has(O_PAY_BLOOD):
             # Fiendish Tongue: "if this vampire is Tzimisce and the bleed is successful, this
             # Tzimisce can burn 1 blood during your next discard phase to unlock"
-            w = next(p for p in opt.prims if p.op == O_WHEN)
-            if su.clan_index[a] == w.cond:
+            when = next(p for p in opt.prims if p.op == O_WHEN)
+            if su.clan_index[a] == when.cond:
                 s.used.add((a, UNLOCK_IN_DISCARD_PAID))
         elif opt.has(O_UNLOCK_MINION):
             s.locked[a] = 0  # "if the bleed is successful, this vampire unlocks"
