@@ -343,7 +343,7 @@ def test_puppet_master_locks_then_lends_the_vampire_for_a_turn(deck):
     """Puppet Master [DOM]: (D) on a younger vampire, locked; it does not unlock as normal (rules
     4: the unlock phase); in its controller's next minion phase the card burns, the vampire
     unlocks and is theirs until the end of that turn, then goes back."""
-    from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, end_turn, enter
     from vtes_tools.engine.state import Phase
 
     s = table(deck)
@@ -359,14 +359,14 @@ def test_puppet_master_locks_then_lends_the_vampire_for_a_turn(deck):
     assert s.attached[card] == young and s.locked[young] and card in s.players[0].in_play
     assert s.blood[a] == 5 - 2
     s.current = 1
-    _begin_turn(s)  # player 1's unlock phase
+    begin_turn(s)  # player 1's unlock phase
     assert s.locked[young] and not s.locked[old]
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MINION)  # the next minion phase of player 0
+    begin_turn(s)
+    enter(s, Phase.MINION)  # the next minion phase of player 0
     assert young in s.players[0].ready and not s.locked[young] and card in s.players[0].ash
     assert any(x.actor == young for x in legal_actions(s))  # it can act for player 0
-    _end_turn(s)
+    end_turn(s)
     assert young in s.players[1].ready and young not in s.players[0].ready
 
 
@@ -374,7 +374,7 @@ def test_temptation_counters_then_the_vampire_for_the_turn(deck):
     """Temptation [SER]: (D) on a ready vampire with 1 counter; +1 counter in each of its
     controller's master phases; in their minion phase, with counters at least the vampire's
     blood, burn them: the vampire unlocks and is theirs until the end of the turn."""
-    from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, end_turn, enter
     from vtes_tools.engine.state import Phase
 
     s = table(deck)
@@ -388,10 +388,10 @@ def test_temptation_counters_then_the_vampire_for_the_turn(deck):
     assert s.attached[card] == t and s.blood[card] == 1 and s.blood[a] == 4
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]  # 1 < 2 blood
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert s.blood[card] == 2  # a counter in the master phase
-    _enter(s, Phase.MINION)
+    enter(s, Phase.MINION)
     torpid = s.clone()  # a vampire in torpor is not taken: no use offered (it would do nothing)
     move(torpid, t, "torpor")
     assert not [x for x in legal_actions(torpid) if x.kind == Kind.USE and x.card == card]
@@ -400,7 +400,7 @@ def test_temptation_counters_then_the_vampire_for_the_turn(deck):
     apply_checked(s, uses[0])
     assert t in s.players[0].ready and not s.locked[t] and s.blood[card] == 0
     assert s.attached[card] == t and card in s.players[0].in_play  # the card stays
-    _end_turn(s)
+    end_turn(s)
     assert t in s.players[1].ready
 
 
@@ -408,7 +408,7 @@ def test_fiendish_tongue_anarchs_lose_intercept_and_the_tzimisce_unlocks(cards, 
     """Fiendish Tongue: (D) bleed with +1 bleed; anarchs get -1 intercept during the action
     (rules 6.2.2.2); if the bleed is successful, the Tzimisce can burn 1 blood during the
     discard phase to unlock (rules 8: the discard phase)."""
-    from vtes_tools.engine.rules import _enter
+    from vtes_tools.engine.rules import enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Fiendish Tongue").card
@@ -428,7 +428,7 @@ def test_fiendish_tongue_anarchs_lose_intercept_and_the_tzimisce_unlocks(cards, 
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.players[1].pool == 30 - 2 and s.locked[tz]
-    _enter(s, Phase.DISCARD)
+    enter(s, Phase.DISCARD)
     assert not s.locked[tz] and s.blood[tz] == 2  # 1 blood burned to unlock
 
 
@@ -476,7 +476,7 @@ def test_rutors_hand_unlocks_its_vampire_once_a_turn(cards, deck):
     aggravated damage; in a later minion phase the locked vampire locks the card to unlock
     (the card unlocks in the unlock phase, rules 4). [tha]: the damage sends it to torpor
     (rules 6.5.1: aggravated damage cannot be healed)."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Rutor's Hand").card
@@ -491,8 +491,8 @@ def test_rutors_hand_unlocks_its_vampire_once_a_turn(cards, deck):
     assert s.attached[card] == a and s.locked[card] and s.blood[a] == 5 - 1 - 3 and a in m.ready
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE]  # the card is locked
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MINION)
+    begin_turn(s)
+    enter(s, Phase.MINION)
     assert not s.locked[card]
     s.locked[a] = 1  # as if it had acted
     uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
@@ -512,7 +512,7 @@ def test_constant_revolution_counters_cost_the_others_cards_or_pool(cards, deck)
     """Constant Revolution: put in play with 1 counter, +1 in its controller's unlock phase; in
     another Methuselah's unlock phase they burn X cards at random from hand (drawn back: rules
     1.6.1.2) and/or pool; with an empty hand, pool."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Constant Revolution").card
@@ -528,17 +528,17 @@ def test_constant_revolution_counters_cost_the_others_cards_or_pool(cards, deck)
         hand(s, 1, "Theft of Vitae", k=k)
     ash, lib = len(q.ash), len(q.library)
     s.current = 1
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert len(q.ash) == ash + 1 and len(q.hand) == 3 and len(q.library) == lib - 1 and q.pool == 30
     s.players[2].hand.clear()
     s.current = 2
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert s.players[2].pool == 29  # no card in hand: 1 pool
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert s.blood[card] == 2 and s.players[0].pool == 30
 
 
@@ -546,7 +546,7 @@ def test_camarilla_segregation_taxes_non_camarilla_and_burns_for_one(cards, deck
     """Judgment: Camarilla Segregation: put in play by a prince; each Methuselah controlling a
     non-Camarilla vampire burns 1 pool in their unlock phase; in their master phase one can burn
     a non-Camarilla vampire they control to burn the card (rules 1.2: burn)."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Judgment: Camarilla Segregation").card
@@ -561,8 +561,8 @@ def test_camarilla_segregation_taxes_non_camarilla_and_burns_for_one(cards, deck
     anarch = ready(s, 2, "Anita Wainwright")  # Anarch: not Camarilla
     for p in (1, 2):
         s.current = p
-        _begin_turn(s)
-        _enter(s, Phase.MASTER)
+        begin_turn(s)
+        enter(s, Phase.MASTER)
     assert s.players[1].pool == 30 and s.players[2].pool == 29
     uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == card]
     assert uses == [Action(Kind.USE, card=card, target=anarch)]
@@ -574,7 +574,7 @@ def test_khabar_glory_first_action_bleed_and_oust_pool(cards, deck):
     """Khabar: Glory: only as the turn's first action; on the acting Assamite, who unlocks with
     +1 bleed; 4 more pool when the prey is ousted (rules 9.1: on top of the 6); burned in the
     controller's unlock phase."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Khabar: Glory").card
@@ -591,8 +591,8 @@ def test_khabar_glory_first_action_bleed_and_oust_pool(cards, deck):
     resolve(s, Action(Kind.BLEED, actor=a))  # 1 + 1 bleed: the prey ousted
     assert s.players[1].ousted and m.pool == 30 + 6 + 4
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert card in m.ash  # burned in the unlock phase
 
     s = table(deck)
@@ -608,7 +608,7 @@ def test_renewed_vigor_each_option(cards, deck):
     """Renewed Vigor: [OBE] another vampire filled to capacity; [obe] a vampire of yours from
     torpor to the ready region (rules 6.5); [for] on the vampire, which burns it in a later
     unlock phase to leave torpor."""
-    from vtes_tools.engine.rules import _begin_turn, _enter, to_torpor
+    from vtes_tools.engine.rules import begin_turn, enter, to_torpor
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Renewed Vigor").card
@@ -641,15 +641,15 @@ def test_renewed_vigor_each_option(cards, deck):
     assert s.attached[card] == a and card in s.players[0].in_play
     to_torpor(s, a)
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert a in s.players[0].ready and card in s.players[0].ash
 
 
 def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(cards, deck):
     """Sensory Deprivation [CHI]: (D) on another Methuselah's vampire, which does not unlock as
     normal (rules 4); the card burns once the acting vampire has left the ready region."""
-    from vtes_tools.engine.rules import _begin_turn, to_torpor
+    from vtes_tools.engine.rules import begin_turn, to_torpor
 
     card_ = cards.lookup("Sensory Deprivation").card
     assert executes(EffectRegistry()[card_], card_)
@@ -664,11 +664,11 @@ def test_sensory_deprivation_keeps_a_minion_locked_while_the_actor_is_ready(card
     assert s.attached[card] == t and s.blood[a] == 5 - 3
     s.locked[t] = 1
     s.current = 1
-    _begin_turn(s)
+    begin_turn(s)
     assert s.locked[t]  # does not unlock as normal
     to_torpor(s, a)
     s.current = 1
-    _begin_turn(s)
+    begin_turn(s)
     assert not s.locked[t] and card in s.players[0].ash  # the actor left the ready region
 
 
@@ -746,7 +746,7 @@ def test_web_of_knives_recruit_trains_into_a_vampire(cards):
     Banu Haqim with basic Celerity, Obfuscate, Potence and Quietus, 3 blood, blood cursed
     (rules 6.1.6: the action card put in play)."""
     from vtes_tools.engine.effects import DISCIPLINE_BITS, Req
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     card_ = cards.lookup("Web of Knives Recruit").card
@@ -767,8 +767,8 @@ def test_web_of_knives_recruit_trains_into_a_vampire(cards):
 
     def unlock():
         s.current = 0
-        _begin_turn(s)
-        _enter(s, Phase.MASTER)
+        begin_turn(s)
+        enter(s, Phase.MASTER)
 
     unlock()
     assert s.blood[second] == 1 and s.blood[third] == 3  # two cards at most each unlock phase

@@ -10,7 +10,7 @@ from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, combat, legal_actions
 from vtes_tools.engine.policies import TablePolicy
-from vtes_tools.engine.rules import _begin_turn, _end_turn, _enter_combat, _minion_bonus, intercept_of
+from vtes_tools.engine.rules import begin_turn, end_turn, start_combat, _minion_bonus, intercept_of
 from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
@@ -426,12 +426,12 @@ def test_preternatural_strength_gives_strength_and_forbids_torn_signpost(deck):
     e = s.setup.effect[card]
     act = next(x for x in legal_actions(s) if x.card == card and e.options[x.n].level == 1)
     trial = s.clone()
-    _enter_combat(trial, a, t)
+    start_combat(trial, a, t)
     assert trial.combat.m[0] == a
     assert [i for i, _k in combat._cards_for(trial, trial.combat, 0, combat.R_STRENGTH)] == [sign]
     play_undirected(s, act)
     assert s.attached[card] == a and combat.strength_of(s, None, 0, a) == 2
-    _enter_combat(s, a, t)
+    start_combat(s, a, t)
     assert combat._cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
 
 
@@ -521,8 +521,8 @@ def test_enticement_burns_the_edge_for_the_preys_pool_then_no_bleed(deck):
     assert s.players[1].pool == 27 and s.players[0].pool == 30
     assert not [x for x in legal_actions(s) if x.kind == Kind.BLEED or x.actor == b and x.kind == Kind.ACTION_CARD]
     assert any(x.kind == Kind.HUNT and x.actor == b for x in legal_actions(s))
-    _end_turn(s)
-    _begin_turn(s)
+    end_turn(s)
+    begin_turn(s)
     s.current = 0
     minion_phase(s)
     assert any(x.kind == Kind.BLEED for x in legal_actions(s))  # a new turn
@@ -603,9 +603,9 @@ def test_mind_numb_stuns_an_unlocked_vampire(deck):
     resolve_unblocked(s, a, card, t, acts[0].n)
     assert s.locked[t] and t in s.no_unlock
     s.current = 1  # Methuselah 1's turn begins
-    _begin_turn(s)
+    begin_turn(s)
     assert s.locked[t] and not s.locked[other]  # stunned through the unlock phase
-    _begin_turn(s)
+    begin_turn(s)
     assert not s.locked[t]  # the next one unlocks it
 
 
@@ -713,7 +713,7 @@ def test_heart_of_nizchetus_draws_and_puts_back_under_the_library(deck):
     while len(m.hand) < m.hand_size:
         m.hand.append(m.library.pop())
     s.current = 0
-    _begin_turn(s)
+    begin_turn(s)
     uses = [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == heart]
     assert sorted(x.n for x in uses) == [1, 2, 3]
     top = m.library[-3:]
@@ -871,7 +871,7 @@ def test_leather_jacket_unlocks_at_the_end_of_the_turn_and_burns_to_prevent(deck
     assert s.attached[card] == v and s.locked[v]
     assert not [x for x in legal_actions(s) if x.kind == Kind.EQUIP]  # only one per minion
     assert combat._auto_prevent(s, v) == 0  # no prevention each combat by itself
-    _end_turn(s)
+    end_turn(s)
     assert not s.locked[v]
     # Methuselah 3 (its predator) enters combat with it: Brock blocks its bleed
     actor = ready(s, 3, "Casino Reeds", blood=5)  # strength 1 (+ Potence cards: none in hand)
@@ -994,8 +994,8 @@ def test_revelations_superior_stays_in_play_opening_the_preys_hand_until_burned(
     # (a new policy: the blockers' intercept is read once per decision)
     assert with_open < TablePolicy().p_through(PlayerView(s, 0), a, 1, [b], True)  # its intercept card counts
     s.players[0].in_play.append(card)
-    _end_turn(s)
-    _begin_turn(s)
+    end_turn(s)
+    begin_turn(s)
     minion_phase(s, 1)
     burn = [x for x in legal_actions(s) if x.kind == Kind.BURN_CARD and x.target == card]
     assert burn and burn[0].actor == b

@@ -59,7 +59,7 @@ def minion_phase(s, p: int = 0) -> None:
 def unlock_phase_ends(s, p: int) -> None:
     s.current = p
     s.phase = Phase.UNLOCK
-    R._enter(s, Phase.MASTER)
+    R.enter(s, Phase.MASTER)
 
 
 def test_the_cards_are_executed(cards):

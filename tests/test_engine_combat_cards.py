@@ -392,11 +392,11 @@ def test_homunculus_unlocks_its_employer_in_another_unlock_phase(cards):
     s.blood[h] = 1
     s.locked[v] = s.locked[w] = 1
     s.current = 0
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert not s.locked[v] and s.blood[v] == 2  # 1 blood to unlock
     assert s.locked[w]  # no Homunculus: stays locked until its own unlock phase
     s.locked[v] = 1
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert s.locked[v] and s.blood[v] == 2  # 1 blood would leave too little
 
 
@@ -708,10 +708,10 @@ def test_disarm_burned_off_with_blood(cards):
     v = ready(s, 0, "Lauren", blood=4)
     dis = attach(s, 1, "Disarm", v)
     s.current = 0
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert dis in s.players[1].in_play and s.blood[v] == 4  # 3 would leave 1
     s.blood[v] = 5
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert dis in s.players[1].ash and s.blood[v] == 2
 
 
@@ -1032,7 +1032,7 @@ def test_abombwe_reaction_and_modifier_reflex_cancels_a_frenzy_card(cards, name)
 
 def test_predators_communion_intercept_only_when_a_vampire_is_acting(cards):
     """Predator's Communion [abo]: +1 intercept "only usable when a vampire is acting"."""
-    from vtes_tools.engine.rules import _intercept_actions
+    from vtes_tools.engine.rules import intercept_actions
 
     s = table(make_deck(cards, ABO_CRYPT, ABO_LIBRARY))
     a = ready(s, 0, "Lauren")
@@ -1042,10 +1042,10 @@ def test_predators_communion_intercept_only_when_a_vampire_is_acting(cards):
     apply_checked(s, Action(Kind.BLEED, actor=a))
     pend = s.pending
     pend.blocker = b  # Hasani attempts to block (rules 6.2.2.2: intercept reactions now)
-    assert any(x.card == pc for x in _intercept_actions(s, pend))
+    assert any(x.card == pc for x in intercept_actions(s, pend))
     su = s.setup
     su.is_vampire = bytes(0 if k == a else v for k, v in enumerate(su.is_vampire))  # the same action by an ally
-    assert not any(x.card == pc for x in _intercept_actions(s, pend))
+    assert not any(x.card == pc for x in intercept_actions(s, pend))
 
 
 def test_owl_companion_opens_the_opposing_hand_in_combat(cards):

@@ -112,7 +112,7 @@ def test_spell_of_life_one_each_turn_and_waits_for_vampires(spell_deck):
     """"Only one Spell of Life can be played each turn"; five copies in play with a single vampire
     waiting are kept (placed.MUMMIES_AT_LEAST) until a second one is there as the controller's
     unlock phase begins."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     s, a, spells = _spell_table(spell_deck, ("Lauren",), 4)
@@ -128,8 +128,8 @@ def test_spell_of_life_one_each_turn_and_waits_for_vampires(spell_deck):
     v = next(i for i in m.crypt if names[i] == "Gentha Shale")
     move(s, v, "uncontrolled")
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert not any(j in m.in_play for j in spells[:5])
     assert v in m.ready and s.setup.is_ally[v] and s.blood[v] == 6
 

@@ -89,7 +89,7 @@ def test_crypt_hand_size_while_ready(cards):
     move(s, v, "uncontrolled")
     s.blood[v] = 8
     assert len(m.hand) == 7
-    R._influence(s, v)
+    R.influence(s, v)
     assert v in m.ready and m.hand_size == 8 and len(m.hand) == 8
     R.to_torpor(s, v)
     assert m.hand_size == 7 and len(m.hand) == 7
@@ -100,10 +100,10 @@ def test_crypt_master_phase_action(cards):
     s = game(cards, {"Anson": 6})
     v = ids(s, "Anson")[0]
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert s.master_actions == 1
     move(s, v, "ready")
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert s.master_actions == 2
 
 
@@ -214,9 +214,9 @@ def test_forced_awakening_burns_blood_when_the_block_fails(cards):
     pend.block_order = [0]
     pend.stealth = 1
     s.pending = pend
-    R._block(s, pend, Action(Kind.BLOCK, actor=v, card=fa, n=k))
+    R.block(s, pend, Action(Kind.BLOCK, actor=v, card=fa, n=k))
     assert fa in s.players[0].ash and pend.flags & R.WAKE_BLOOD
-    R._attempt_pass(s, pend)  # no intercept against 1 stealth: the attempt fails
+    R.attempt_pass(s, pend)  # no intercept against 1 stealth: the attempt fails
     assert s.blood[v] == 2 and not pend.flags & R.WAKE_BLOOD
 
 
@@ -305,20 +305,20 @@ def test_elder_impersonation_and_faceless_night(cards):
     k_fail = next(k for k, o in enumerate(e.options) if o.has(Op.BLOCK_FAILS))
     assert R.stealth_option_known(e.options[k_fail])
     pend = _attempt(s, a, b)
-    R._play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=ei, n=k_fail))
+    R.play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=ei, n=k_fail))
     assert pend.blocker == -1 and not pend.blocked and b in pend.tried
     f = su.effect[fn]
     k_lock = next(k for k, o in enumerate(f.options) if o.has(Op.WHEN))
     assert R.stealth_option_known(f.options[k_lock])
     pend = _attempt(s, a, b)
-    R._play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=fn, n=k_lock))
+    R.play_modifier(s, pend, Action(Kind.MODIFIER, actor=a, card=fn, n=k_lock))
     assert pend.stealth == 1 and pend.flags & R.LOCK_FAILED
-    R._attempt_pass(s, pend)  # 1 intercept against 1 stealth: blocked, nobody locked by the card
+    R.attempt_pass(s, pend)  # 1 intercept against 1 stealth: blocked, nobody locked by the card
     assert pend.blocked and not s.locked[b]
     pend = _attempt(s, a, b)
     pend.stealth = 2
     pend.flags |= R.LOCK_FAILED
-    R._attempt_pass(s, pend)
+    R.attempt_pass(s, pend)
     assert not pend.blocked and s.locked[b] == 1
 
 
@@ -342,16 +342,16 @@ def test_crypt_restrictions_and_transfers(cards):
         move(s, v, "ready")
         s.blood[v] = 3
     m.turns = 2
-    R._enter(s, Phase.INFLUENCE)
+    R.enter(s, Phase.INFLUENCE)
     assert s.transfers == 4 + 2
     from vtes_tools.engine.state import Pending
 
     pend = Pending(Kind.BLEED, -1, -1, 0, -1)
     pend.block_order = [0]
-    blockers = {a.actor for a in R._block_actions(s, pend, 0)}
+    blockers = {a.actor for a in R.block_actions(s, pend, 0)}
     assert nb not in blockers and bit in blockers
     minion_phase(s)
-    R._declare(s, Action(Kind.HUNT, actor=ns))
+    R.declare(s, Action(Kind.HUNT, actor=ns))
     assert s.pending.stealth == 0
 
 
@@ -368,12 +368,12 @@ def test_infernal_pays_to_unlock(cards):
         s.locked[x] = 1
     s.current = 0
     m.pool = 10
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert s.locked[v] == 0 and s.locked[w] == 0 and m.pool == 9 + (1 if s.edge == 0 else 0)
     s.locked[v] = s.locked[w] = 1
     m.pool = R.INFERNAL_MARGIN
     s.edge = -1
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert s.locked[v] == 1 and s.locked[w] == 0 and m.pool == R.INFERNAL_MARGIN
 
 
@@ -419,7 +419,7 @@ def test_directed_intercept_and_maneuver_from_the_blocking_reaction(cards):
     pend.block_order = [0]
     pend.directed = True
     s.pending = pend
-    R._block(s, pend, Action(Kind.BLOCK, actor=dow))
+    R.block(s, pend, Action(Kind.BLOCK, actor=dow))
     assert pend.intercept == R.intercept_of(s, dow) + 1
     st = ids(s, "Spirit's Touch")[0]
     move(s, st, "hand")
@@ -427,7 +427,7 @@ def test_directed_intercept_and_maneuver_from_the_blocking_reaction(cards):
     k = next(k for k, o in enumerate(e.options) if o.has(Op.MANEUVER))
     assert R.known_for(e.options[k], Op.INTERCEPT)
     pend.stage = Stage.ATTEMPT
-    R._play_reaction(s, pend, Action(Kind.REACTION, actor=dow, card=st, n=k))
+    R.play_reaction(s, pend, Action(Kind.REACTION, actor=dow, card=st, n=k))
     assert pend.flags & R.BLOCK_MANEUVER
     combat.start(s, bit, 0, dow, 0)
     s.combat.free_maneuver[1] += 1
@@ -465,7 +465,7 @@ def test_scarce_vampire_costs_pool(cards):
         move(s, v, "uncontrolled")
         s.blood[v] = sc.capacity
         pool = m.pool
-        R._influence(s, v)
+        R.influence(s, v)
         assert v in m.ready and m.pool == pool - burned
 
 
@@ -581,7 +581,7 @@ def test_conditional_bleed_and_stealth_when_bleeding(cards):
         t = s.clone()
         act = Action(Kind.BLEED, actor=v)
         assert act in legal_actions(t)
-        R._declare(t, act)
+        R.declare(t, act)
         return t.pending.bleed, t.pending.stealth
 
     assert bleed(con) == (1, 0) and bleed(mar) == (0, 0) and bleed(roy) == (1, -1)
@@ -610,7 +610,7 @@ def test_conditional_intercept_and_strength(cards):
         pend.block_order = [1]
         pend.directed = kind == Kind.BLEED
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=blocker))
+        R.block(s, pend, Action(Kind.BLOCK, actor=blocker))
         return pend.intercept
 
     assert intercept(Kind.HUNT, n0, sel) == 1 and intercept(Kind.HUNT, l0, sel) == 0
@@ -685,8 +685,8 @@ def test_actions_directed_at_a_vampire_cost_more(cards):
     assert s2.setup.rescue_cost[mit] == 1 and rescue not in legal_actions(s2)  # 2 blood: not enough
     s2.blood[mit] = 1
     assert rescue in legal_actions(s2)
-    R._declare(s2, rescue)
-    R._resolve(s2, s2.pending)
+    R.declare(s2, rescue)
+    R.resolve(s2, s2.pending)
     assert mit in s2.players[0].ready and s2.blood[lau] == 0 and s2.blood[mit] == 0
 
 
@@ -733,7 +733,7 @@ def test_slave_needs_its_master_clan_and_takes_its_place(cards):
     if not s.players[0].crypt:
         s.players[0].crypt.append(s.players[0].uncontrolled.pop())
     crypt, unc = len(s.players[0].crypt), len(s.players[0].uncontrolled)
-    R._enter(s, Phase.INFLUENCE)
+    R.enter(s, Phase.INFLUENCE)
     assert tup not in s.players[0].ready and tup in s.players[0].ash
     assert len(s.players[0].crypt) == crypt - 1 and len(s.players[0].uncontrolled) == unc + 1
 
@@ -778,7 +778,7 @@ def test_contests_a_vampire_wins(cards):
     R.check_titles(s, alex)
     assert s.title_contested == {raf, alex}
     s.current = 1
-    R._pay_contests(s)
+    R.pay_contests(s)
     assert not s.title_contested and s.title_votes[alex] == 0 and s.blood[alex] == 3
     assert R.executes(EffectRegistry().crypt(cards.lookup("Rafael de Corazon").card))
     j1 = _ready(s, 1, "Jimmy Dunn")
@@ -786,7 +786,7 @@ def test_contests_a_vampire_wins(cards):
     move(s, j0, "uncontrolled")
     s.blood[j0] = su.capacity[j0]
     s.current = 0
-    R._influence(s, j0)
+    R.influence(s, j0)
     assert j0 in s.players[0].ready and j1 not in s.players[1].ready and j1 in s.players[1].ash
     assert not s.players[0].contested and not s.players[1].contested
 
@@ -887,8 +887,8 @@ def test_vampire_steals_blood_or_locks_as_its_own_action(cards):
     g = _ready(s, 0, "Gabrin", 3)
     locks = {a.target for a in legal_actions(s) if a.kind == Kind.ABILITY and a.actor == g}
     assert young in locks and old not in locks
-    R._declare(s, Action(Kind.ABILITY, actor=g, target=young))
-    R._resolve(s, s.pending)
+    R.declare(s, Action(Kind.ABILITY, actor=g, target=young))
+    R.resolve(s, s.pending)
     assert s.locked[young]
 
 
@@ -917,7 +917,7 @@ def test_transfers_fetch_a_mage_ally(cards):
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got.kind == Kind.FETCH
     library = len(s.players[0].library)
-    R._fetch(s, got)
+    R.fetch_ally(s, got)
     e = su.effect[neph]
     assert neph in s.players[0].ready and s.blood[neph] == e.life and s.transfers == 0
     assert s.players[0].pool == 20 - e.pool_cost and len(s.players[0].library) == library - 1
@@ -938,12 +938,12 @@ def test_horde_locks_to_give_bleed(cards):
     s.turn += 1
     for actor, lend in ((lau, False), (cyb, True)):
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=actor))
+        R.declare(t, Action(Kind.BLEED, actor=actor))
         t.pending.stage = Stage.AFTER_BLOCKS
         t.pending.block_order = []
-        acts = R._modifier_actions(t, t.pending)
+        acts = R.modifier_actions(t, t.pending)
         assert (Action(Kind.LEND, actor=horde, target=actor) in acts) == lend
-    R._declare(s, Action(Kind.BLEED, actor=cyb))
+    R.declare(s, Action(Kind.BLEED, actor=cyb))
     s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
     s.legal = None
     bleed = s.pending.bleed
@@ -975,8 +975,8 @@ def test_animals_cost_kuyen_less(cards):
     s.turn += 1
     employs = {a.actor for a in legal_actions(s) if a.card == raptor}
     assert employs == {k}
-    R._declare(s, Action(Kind.EMPLOY, actor=k, card=raptor))
-    R._resolve(s, s.pending)
+    R.declare(s, Action(Kind.EMPLOY, actor=k, card=raptor))
+    R.resolve(s, s.pending)
     assert s.attached[raptor] == k and s.blood[k] == 0
 
 
@@ -999,7 +999,7 @@ def test_more_conditional_texts_and_costs(cards):
     gun = next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == ".44 Magnum")
     move(s, gun, "hand")
     t = s.clone()
-    R._declare(t, Action(Kind.EQUIP, actor=joa, card=gun))
+    R.declare(t, Action(Kind.EQUIP, actor=joa, card=gun))
     assert t.pending.stealth == 1 + 1
     card = {n: next(i for i, c in enumerate(su.card) if su.owner[i] == 0 and c.name == n)
             for n in ("Skin of Steel", "Raven Spy")}
@@ -1011,7 +1011,7 @@ def test_more_conditional_texts_and_costs(cards):
         pend = Pending(Kind.HUNT, actor, -1, 0, -1)
         pend.block_order = [1]
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=ric))
+        R.block(s, pend, Action(Kind.BLOCK, actor=ric))
         assert pend.intercept == want
     s.pending = None
     mic = _ready(s, 1, "Mickey Wheeler")  # capacity 5
@@ -1046,7 +1046,7 @@ def test_vampires_unlock_phase_abilities(cards):
     assert [(a.actor, a.target) for a in acts] == [(nik, unc[nos.name])]
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == acts[0]
-    R._unlock_ability(s, got)
+    R.unlock_ability(s, got)
     assert s.blood[nik] == 3 and s.blood[unc[nos.name]] == 2
     assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
     carna = _ready(s, 0, "Carna, The Princess Witch", 1)
@@ -1055,7 +1055,7 @@ def test_vampires_unlock_phase_abilities(cards):
     s.attached[spy] = carna
     act = Action(Kind.UNLOCK_ABILITY, actor=carna, target=spy)
     assert act in legal_actions(s)
-    R._unlock_ability(s, act)
+    R.unlock_ability(s, act)
     assert spy not in s.players[0].in_play and s.blood[carna] == 3
 
 
@@ -1084,7 +1084,7 @@ def test_vampire_gives_blood_from_the_bank_in_the_unlock_phase(cards):
     assert all(a.actor == ow for a in acts)
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == Action(Kind.UNLOCK_ABILITY, actor=ow, target=lau)
-    R._unlock_ability(s, got)
+    R.unlock_ability(s, got)
     assert s.blood[lau] == 2 and s.blood[ow] == 3 and s.blood[anson] == su.capacity[anson]
     assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
 
@@ -1095,7 +1095,7 @@ def test_vampire_unlocks_at_the_end_of_the_turn_after_employing(cards):
     vampire employing stays locked."""
     from test_engine import at_phase
 
-    from vtes_tools.engine.rules import _end_turn
+    from vtes_tools.engine.rules import end_turn
 
     enkidu = "Enkidu, The Noah"
     abil, left = read_crypt(EffectRegistry().of(cards.lookup(enkidu).card))
@@ -1113,7 +1113,7 @@ def test_vampire_unlocks_at_the_end_of_the_turn_after_employing(cards):
         R.apply(s, Action(Kind.PASS))  # no block, no reactions
     assert s.attached[spy] == enk and s.locked[enk]
     s.locked[anson] = 1  # (locked by an action of its own: no such ability)
-    _end_turn(s)
+    end_turn(s)
     assert not s.locked[enk] and s.locked[anson]
 
 
@@ -1133,12 +1133,12 @@ def test_vampire_unlocks_another_of_its_clan(cards):
         s.locked[v] = 1
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
-    assert R._has_minion_choice(s)
+    assert R.has_minion_choice(s)
     toggles = [a for a in legal_actions(s) if a.kind == Kind.TOGGLE]
     assert toggles == [Action(Kind.TOGGLE, actor=alex, target=anson)]
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == toggles[0]
-    R._toggle(s, got)
+    R.toggle(s, got)
     assert not s.locked[anson] and not any(a.kind == Kind.TOGGLE for a in legal_actions(s))  # once a turn
     amb, las = _ready(s, 0, "Ambrosio Luis Monçada, Plenipotentiary"), _ready(s, 0, lasombra.name)
     s.locked[las] = 1
@@ -1146,7 +1146,7 @@ def test_vampire_unlocks_another_of_its_clan(cards):
     unlock = Action(Kind.TOGGLE, actor=amb, target=las)
     assert unlock in legal_actions(s)
     assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == unlock
-    R._toggle(s, unlock)
+    R.toggle(s, unlock)
     assert not s.locked[las]
 
 
@@ -1191,7 +1191,7 @@ def test_aksinya_discards_a_master_card_to_redirect_a_bleed(cards):
     pools = [m.pool for m in s.players]
 
     def bleed_to_reactions(t: GameState) -> list[Action]:
-        R._declare(t, Action(Kind.BLEED, actor=lau))
+        R.declare(t, Action(Kind.BLEED, actor=lau))
         t.pending.stage, t.pending.block_order, t.pending.decider = Stage.REACTIONS, [], 1
         t.legal = None
         return [x for x in legal_actions(t) if x.kind == Kind.REACTION]
@@ -1256,7 +1256,7 @@ def test_vampires_own_undirected_actions(cards):
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == Action(Kind.OWN_ACTION, actor=mal, target=aye, n=lau)
     st = R.stealth_of(s, mal)
-    R._declare(s, got)
+    R.declare(s, got)
     assert s.pending.stealth == st + 1 and not s.pending.directed
     while s.pending is not None:
         R.apply(s, Action(Kind.PASS))
@@ -1278,7 +1278,7 @@ def test_vampires_own_undirected_actions(cards):
     s.legal = None
     found = {a.target for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.actor == fan}
     assert gov in found and doll not in found and all(su.minion_any[t] for t in found)
-    R._declare(s, Action(Kind.OWN_ACTION, actor=fan, target=gov))
+    R.declare(s, Action(Kind.OWN_ACTION, actor=fan, target=gov))
     while s.pending is not None and not s.put_back:
         R.apply(s, Action(Kind.PASS))
     assert gov in m.hand and gov not in m.library and s.put_back == 1 and len(m.hand) == 8
@@ -1351,11 +1351,11 @@ def test_larissa_discards_an_animalism_card_for_bleed(cards):
     s.turn += 1
     for actor, offered in ((lau, False), (lar, True)):
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=actor))
+        R.declare(t, Action(Kind.BLEED, actor=actor))
         t.pending.stage, t.pending.block_order = Stage.AFTER_BLOCKS, []
-        got = [a for a in R._modifier_actions(t, t.pending) if a.kind == Kind.DISCARD_FOR]
+        got = [a for a in R.modifier_actions(t, t.pending) if a.kind == Kind.DISCARD_FOR]
         assert got == ([Action(Kind.DISCARD_FOR, actor=lar, card=cats)] if offered else [])
-    R._declare(s, Action(Kind.BLEED, actor=lar))
+    R.declare(s, Action(Kind.BLEED, actor=lar))
     s.pending.stage, s.pending.block_order, s.pending.decider = Stage.AFTER_BLOCKS, [], 0
     s.legal = None
     bleed = s.pending.bleed
@@ -1454,7 +1454,7 @@ def test_rachel_puts_the_discard_phase_discards_back_in_the_library(cards):
             seat_move(t, rachel, "torpor")
         t.current, t.pending = 0, None
         t.phase = Phase.INFLUENCE
-        R._enter(t, Phase.DISCARD)
+        R.enter(t, Phase.DISCARD)
         t.legal = None
         R.apply(t, next(a for a in legal_actions(t) if a.kind == Kind.DISCARD and a.card == defl))
         m = t.players[0]
@@ -1501,7 +1501,7 @@ def test_unmada_gives_a_discard_phase_action(cards):
         if not ready:
             seat_move(t, unmada, "torpor")
         t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
-        R._enter(t, Phase.DISCARD)
+        R.enter(t, Phase.DISCARD)
         assert t.discard_actions == n
 
 
@@ -1561,7 +1561,7 @@ def test_arika_taxes_her_preys_locations(cards):
         if ready:
             R.apply(t, Action(Kind.YIELD, card=elder, n=2))
             assert elder in m.ash and elder not in m.in_play
-        R._enter(t, Phase.MASTER)
+        R.enter(t, Phase.MASTER)
         assert m.pool == pool - (1 if ready else 0) and arcane in m.in_play
     t = s.clone()
     t.current, t.phase, t.pending = prey, Phase.UNLOCK, None
@@ -1591,10 +1591,10 @@ def test_leandro_takes_pool_or_transfers(cards):
         m = t.players[p]
         pool = m.pool
         if lose:
-            R._yield(t, Action(Kind.YIELD, n=3))  # chosen; the phase ends below
-        R._enter(t, Phase.MASTER)
+            R.yield_card(t, Action(Kind.YIELD, n=3))  # chosen; the phase ends below
+        R.enter(t, Phase.MASTER)
         assert m.pool == pool - (1 if toll and not lose else 0)
-        R._enter(t, Phase.INFLUENCE)
+        R.enter(t, Phase.INFLUENCE)
         assert (t.transfers == 0) == lose
     t = s.clone()
     t.current, t.phase, t.pending = 0, Phase.UNLOCK, None
@@ -1717,11 +1717,11 @@ def test_vampires_texts_on_blocks_and_votes(cards):
     pend = _attempt(s, ais, per)
     pend.block_order = [1]
     pend.stealth = 2
-    got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+    got = [a for a in R.intercept_actions(s, pend) if a.kind == Kind.USE]
     assert got == [Action(Kind.USE, actor=per, card=per)]
-    R._use(s, got[0])
+    R.use(s, got[0])
     assert pend.intercept == 2 and s.blood[per] == 2
-    assert not any(a.kind == Kind.USE for a in R._intercept_actions(s, pend))  # once each action
+    assert not any(a.kind == Kind.USE for a in R.intercept_actions(s, pend))  # once each action
     # younger Tremere cannot block Aisling (5): Lauren (4) cannot, Ayelech (7) can
     lau, aye = _ready(s, 1, "Lauren"), _ready(s, 1, "Ayelech")
     for actor, blockers in ((ais, {per, aye}), (don, {per, aye, lau})):
@@ -1730,12 +1730,12 @@ def test_vampires_texts_on_blocks_and_votes(cards):
         pend.directed = True
         pend.target_p = 1
         s.pending = pend
-        assert {a.actor for a in R._block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
+        assert {a.actor for a in R.block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
     pend.blocker = aye
     pend.intercept, pend.stealth = 1, 0
     pend.stage = R.ATTEMPT
     blood = s.blood[aye]
-    R._attempt_pass(s, pend)
+    R.attempt_pass(s, pend)
     assert pend.blocked and s.blood[aye] == blood - 1
     s.pending = None
     gen = _ready(s, 0, "Genevieve")
@@ -1817,7 +1817,7 @@ def test_more_crypt_texts_read(cards):
         pend = Pending(Kind.HUNT, actor, -1, 0, -1)
         pend.block_order = [1]
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=vac))
+        R.block(s, pend, Action(Kind.BLOCK, actor=vac))
         return pend.intercept
 
     assert intercept(g) == 1 and intercept(lau) == 0
@@ -1913,7 +1913,7 @@ def test_capuchin_returns_to_the_uncontrolled_region(cards):
     s.current = 0
     m.turns = 5
     s.phase = Phase.MINION
-    R._enter(s, Phase.INFLUENCE)
+    R.enter(s, Phase.INFLUENCE)
     assert s.transfers == 4 + 3 and m.next_transfers == 0
 
 
@@ -2006,25 +2006,25 @@ def test_vampires_burn_blood_for_stealth_or_intercept(cards):
     s.current = 0
     pend = _attempt(s, chavi, alex)
     pend.block_order = [1]
-    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    uses = [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
     assert uses == [Action(Kind.USE, actor=chavi, card=chavi), Action(Kind.USE, actor=mon, card=mon)]
-    R._use(s, uses[0])
-    R._use(s, uses[0])
+    R.use(s, uses[0])
+    R.use(s, uses[0])
     assert pend.stealth == 2 and s.blood[chavi] == 0
-    assert [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE] == [Action(Kind.USE, actor=mon, card=mon)]
+    assert [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE] == [Action(Kind.USE, actor=mon, card=mon)]
     pend = _attempt(s, lau, alex)
     pend.block_order = [1]
-    uses = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+    uses = [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
     assert uses == [Action(Kind.USE, actor=mon, card=mon)]  # Lauren has no such text
-    R._use(s, uses[0])
+    R.use(s, uses[0])
     assert pend.stealth == 1 and s.blood[mon] == 1
     pend.stealth = 3
     for _ in range(2):
-        got = [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+        got = [a for a in R.intercept_actions(s, pend) if a.kind == Kind.USE]
         assert got == [Action(Kind.USE, actor=alex, card=alex)]
-        R._use(s, got[0])
+        R.use(s, got[0])
     assert pend.intercept == 3 and s.blood[alex] == 0
-    assert not [a for a in R._intercept_actions(s, pend) if a.kind == Kind.USE]
+    assert not [a for a in R.intercept_actions(s, pend) if a.kind == Kind.USE]
 
 
 def test_francisco_burns_blood_for_bleed(cards):
@@ -2047,11 +2047,11 @@ def test_francisco_burns_blood_for_bleed(cards):
     s.pending = pend
     s.legal = None
     use = Action(Kind.LEND, actor=fra, target=fra, n=1)
-    assert use in R._modifier_actions(s, pend)
+    assert use in R.modifier_actions(s, pend)
     assert TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0)) == use
     R.apply(s, use)
     assert pend.bleed == 2 and s.blood[fra] == 3
-    assert use not in R._modifier_actions(s, pend)  # once each turn
+    assert use not in R.modifier_actions(s, pend)  # once each turn
     s.pending = None
 
 
@@ -2092,9 +2092,9 @@ def test_greta_reduces_a_bleed_by_a_younger_vampire(cards):
         pend.bleed = 2
         s.pending = pend
         use = Action(Kind.USE, actor=gre, card=gre)
-        assert (use in R._reaction_actions(s, pend)) == offered
-    R._use(s, use)
-    assert pend.bleed == 1 and s.blood[gre] == 1 and use not in R._reaction_actions(s, pend)
+        assert (use in R.reaction_actions(s, pend)) == offered
+    R.use(s, use)
+    assert pend.bleed == 1 and s.blood[gre] == 1 and use not in R.reaction_actions(s, pend)
     s.pending = None
 
 
@@ -2114,7 +2114,7 @@ def test_small_vampires_cannot_block_sha_ennu(cards):
         pend.directed = True
         pend.target_p = 1
         s.pending = pend
-        assert {a.actor for a in R._block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
+        assert {a.actor for a in R.block_actions(s, pend, 1) if a.kind == Kind.BLOCK} == blockers
     assert read_crypt(s.setup.registry.crypt(cards.lookup("Sha-Ennu").card))[1] == ()
 
 
@@ -2183,7 +2183,7 @@ def test_scout_youngwood_locks_prey_minion_and_pays_more_for_reactions(cards):
     assert acts == [Action(Kind.UNLOCK_ABILITY, actor=sc, target=young)]
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == acts[0]
-    R._unlock_ability(s, got)
+    R.unlock_ability(s, got)
     assert s.locked[young] and not s.locked[old] and s.blood[sc] == 4
     assert not any(a.kind == Kind.UNLOCK_ABILITY for a in legal_actions(s))  # once a phase
 
@@ -2225,7 +2225,7 @@ def test_branimira_intercept_while_low_on_pool(cards):
         pend = Pending(Kind.HUNT, lau, -1, 0, -1)
         pend.block_order = [1]
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=bra))
+        R.block(s, pend, Action(Kind.BLOCK, actor=bra))
         return pend.intercept
 
     s.players[1].pool = 10

@@ -90,7 +90,7 @@ def test_strength_and_intercept_against_kinds_of_minions(cards):
         pend = Pending(Kind.HUNT, actor, -1, 0, -1)
         pend.block_order = [1]
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=rocia))
+        R.block(s, pend, Action(Kind.BLOCK, actor=rocia))
         return pend.intercept
 
     trem = _ready(s, 0, tremere.name)
@@ -109,7 +109,7 @@ def test_bleed_when_the_target_controls_a_ready_sabbat_vampire(cards):
 
     def bleed() -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=jorge))
+        R.declare(t, Action(Kind.BLEED, actor=jorge))
         return t.pending.bleed
 
     _ready(s, prey, "Lauren")
@@ -137,7 +137,7 @@ def test_discard_phase_actions_hand_size_edge_and_restrictions(cards):
         if not is_ready:
             seat_move(t, sre, "torpor")
         t.current, t.pending, t.phase = 0, None, Phase.INFLUENCE
-        R._enter(t, Phase.DISCARD)
+        R.enter(t, Phase.DISCARD)
         assert t.discard_actions == n
 
 
@@ -152,7 +152,7 @@ def test_prey_burns_the_edge_to_burn_keith_moodys_blood(cards):
         t = s.clone()
         t.edge, t.blood[keith] = holder, blood
         t.current, t.pending, t.phase = 0, None, Phase.UNLOCK
-        R._enter(t, Phase.MASTER)
+        R.enter(t, Phase.MASTER)
         assert t.blood[keith] == after and t.edge == (holder if edge is None else edge)
 
 
@@ -193,7 +193,7 @@ def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
 
     def bleed(v: int) -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=v))
+        R.declare(t, Action(Kind.BLEED, actor=v))
         return t.pending.bleed
 
     _ready(s, prey, "Lauren")
@@ -247,11 +247,11 @@ def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
         pend = _attempt(s, v, alex)
         pend.block_order = [1]
         for _ in range(uses):
-            got = [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+            got = [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
             assert got == [Action(Kind.USE, actor=v, card=v)]
-            R._use(s, got[0])
+            R.use(s, got[0])
         assert pend.stealth == uses and s.blood[v] == blood
-        assert not [a for a in R._stealth_actions(s, pend) if a.kind == Kind.USE]
+        assert not [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
     for name, uses in (("Virginie, Prodigy", 3), ("Sébastien Goulet", 1)):
         v = _ready(s, 0, name, 3)
         minion_phase(s)
@@ -260,9 +260,9 @@ def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
         s.pending = pend
         use = Action(Kind.LEND, actor=v, target=v, n=1)
         for _ in range(uses):
-            assert use in R._modifier_actions(s, pend)
+            assert use in R.modifier_actions(s, pend)
             R.apply(s, use)
-        assert use not in R._modifier_actions(s, pend) and pend.bleed == 1 + uses and s.blood[v] == 3 - uses
+        assert use not in R.modifier_actions(s, pend) and pend.bleed == 1 + uses and s.blood[v] == 3 - uses
         s.pending = None
 
 
@@ -318,7 +318,7 @@ def test_vampires_unlock_after_a_successful_action(cards):
     apply_checked(s, Action(Kind.EQUIP, actor=ida, card=gun))
     assert s.pending is None and s.attached[gun] == ida and s.locked[ida]
     s.phase = Phase.INFLUENCE
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     assert not s.locked[ida]
 
 
@@ -338,7 +338,7 @@ def test_ready_vampires_texts_on_the_actions_declared(cards):
 
     def declared(action: Action) -> tuple[int, int]:
         t = s.clone()
-        R._declare(t, action)
+        R.declare(t, action)
         return t.pending.bleed, t.pending.stealth
 
     icv = _ready(s, 0, ic.name)
@@ -349,7 +349,7 @@ def test_ready_vampires_texts_on_the_actions_declared(cards):
     assert declared(Action(Kind.HUNT, actor=suh))[1] == 2  # the prey's Mary Anne: a justicar
     t = s.clone()
     t.players[prey].ready.clear()
-    R._declare(t, Action(Kind.HUNT, actor=suh))
+    R.declare(t, Action(Kind.HUNT, actor=suh))
     assert t.pending.stealth == 1
     lau = _ready(s, 0, "Lauren")
     gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == ".44 Magnum")
@@ -373,7 +373,7 @@ def test_blockers_intercept_from_the_acting_vampires_text(cards):
         pend = Pending(Kind.HUNT, actor, -1, 0, -1)
         pend.block_order = [1]
         s.pending = pend
-        R._block(s, pend, Action(Kind.BLOCK, actor=blocker))
+        R.block(s, pend, Action(Kind.BLOCK, actor=blocker))
         return pend.intercept
 
     assert intercept(luc, roy) == -1 and intercept(luc, lau) == 0
@@ -401,9 +401,9 @@ def test_vampire_plays_cards_requiring_a_clan_as_if_of_that_clan(cards):
     assert not R._usable(su, anson, sword, sword.options[0]) and not R._usable(su, gem, sword, sword.options[0])
     chantry = su.effect[hand(s, 0, "Chantry")]
     vhq = su.effect[hand(s, 1, "Ventrue Headquarters")]
-    assert not R._master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards
-    assert R._master_requirement_met(s, s.players[1], vhq)
-    assert not R._master_requirement_met(s, s.players[2], vhq)
+    assert not R.master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards
+    assert R.master_requirement_met(s, s.players[1], vhq)
+    assert not R.master_requirement_met(s, s.players[2], vhq)
 
 
 def test_bleeders_get_bleed_from_the_targets_vampire(cards):
@@ -419,7 +419,7 @@ def test_bleeders_get_bleed_from_the_targets_vampire(cards):
 
     def bleed(v: int) -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=v))
+        R.declare(t, Action(Kind.BLEED, actor=v))
         return t.pending.bleed
 
     n0, a0 = bleed(nergal), bleed(anson)
@@ -461,7 +461,7 @@ def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
 
     def bleed(v: int) -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=v))
+        R.declare(t, Action(Kind.BLEED, actor=v))
         return t.pending.bleed
 
     n0, a0, m0 = bleed(nergal), bleed(anson), bleed(mi)
@@ -482,9 +482,9 @@ def test_eddie_gaines_stays_locked_after_a_successful_hunt(cards):
         apply_checked(s, Action(Kind.HUNT, actor=v))
         assert s.pending is None and s.locked[v] and s.blood[v] == 1
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert s.locked[ed] and not s.locked[lau]
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert not s.locked[ed]
 
 
@@ -501,7 +501,7 @@ def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
 
     def bleed() -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=st))
+        R.declare(t, Action(Kind.BLEED, actor=st))
         return t.pending.bleed
 
     assert bleed() == 2  # 1 + his own +1 bleed
@@ -524,7 +524,7 @@ def test_sarah_brando_less_stealth_at_a_bishop(cards):
 
     def stealth() -> int:
         t = s.clone()
-        R._declare(t, Action(Kind.BLEED, actor=sa))
+        R.declare(t, Action(Kind.BLEED, actor=sa))
         return t.pending.stealth
 
     _ready(s, prey, "Lauren")

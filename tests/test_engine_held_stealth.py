@@ -18,7 +18,7 @@ LIBRARY = {"Theft of Vitae": 30, "Enchant Kindred": 2, **{n: 1 for n in HELD}}
 
 def stealth(s, action: Action) -> int:
     t = s.clone()
-    R._declare(t, action)
+    R.declare(t, action)
     return t.pending.stealth
 
 
@@ -41,10 +41,10 @@ def test_held_stealth(cards):
     attach(s, 0, "Enchanted Marionette", a)
     assert stealth(s, bleed) == base[bleed] + 1 and stealth(s, hunt) == base[hunt]
     t = s.clone()
-    R._declare(t, bleed)
+    R.declare(t, bleed)
     u = s.clone()
     u.attached[s.players[0].in_play[-1]] = -1
-    R._declare(u, bleed)
+    R.declare(u, bleed)
     assert t.pending.bleed == u.pending.bleed + 1
     attach(s, 0, "Erebus Mask", a)
     assert stealth(s, hunt) == base[hunt] + 1 and stealth(s, bleed) == base[bleed] + 2

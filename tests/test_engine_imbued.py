@@ -21,7 +21,7 @@ from vtes_tools.engine import (
     new_game,
 )
 from vtes_tools.engine.effects import EffectRegistry
-from vtes_tools.engine.rules import _begin_turn, executes
+from vtes_tools.engine.rules import begin_turn, executes
 from vtes_tools.engine.state import Pending
 
 TRAVIS = 'Travis "Traveler72" Miller'  # Martyrdom, Defense
@@ -64,7 +64,7 @@ def test_a_conviction_is_played_on_each_imbued_during_the_unlock_phase(deck):
     move(s, ash, "ash")
     s.current = 0
     size = len(s.players[0].hand)
-    _begin_turn(s)
+    begin_turn(s)
     on = {s.attached[x] for x in (ss, ash)}
     assert on == {t, j} and ss in s.players[0].in_play and ash in s.players[0].in_play
     assert len(s.players[0].hand) == size  # the card played from the hand is replaced
@@ -213,7 +213,7 @@ def test_rejuvenate_and_a_conviction_for_an_imbued_entering_play(deck):
     t = ready(s, 0, TRAVIS, blood=3)
     attach(s, 0, "Rejuvenate", t)
     s.current = 0
-    _begin_turn(s)
+    begin_turn(s)
     assert s.blood[t] == 4
     j = inst(s, 0, JENNIE)
     move(s, j, "uncontrolled")
@@ -263,10 +263,10 @@ def test_jennie_orne_returns_an_incapacitated_imbued_for_two_convictions(deck):
     s.blood[t] = 0
     a1 = attach(s, 1, "Second Sight", t)
     s.current = 0
-    _begin_turn(s)  # player 0's unlock phase: Jennie's price is paid by player 1's imbued
+    begin_turn(s)  # player 0's unlock phase: Jennie's price is paid by player 1's imbued
     assert t in s.players[1].torpor  # one conviction only
     a2 = hand(s, 1, "Second Sight", 1)
-    _begin_turn(s)
+    begin_turn(s)
     assert t in s.players[1].ready and s.blood[t] == 1
     assert a1 in s.players[1].ash and a2 in s.players[1].ash
 
@@ -420,7 +420,7 @@ def test_react_with_conviction_cancels_an_action_and_a_strike_card(deck):
     s = table(deck)
     a = ready(s, 0, "Bret Stryker", blood=5)  # Presence
     b = ready(s, 1, JENNIE, blood=5)
-    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules._declare does)
+    numb = inst(s, 0, "Mind Numb")  # "(D) stun": announced at the imbued (as rules.declare does)
     move(s, numb, "in_play")
     rwc = attach(s, 1, "React with Conviction", b)
     minion_phase(s)
@@ -510,9 +510,9 @@ def test_beatrice_inez_and_xian(deck):
     ready(s, 0, BEATRICE, blood=4)
     t = ready(s, 0, TRAVIS, blood=2)
     s.current = 0
-    _begin_turn(s)
+    begin_turn(s)
     assert s.blood[t] == 1
-    _begin_turn(s)
+    begin_turn(s)
     assert t in s.players[0].torpor  # incapacitated
     # Inez brings Inspire (Innocence) from the library
     s = table(deck)
@@ -565,8 +565,8 @@ def test_paul_erick_and_liz(deck, cards):
     erick = ready(s, 0, 'Erick "Shophet125" Franco', blood=5)
     lauren = ready(s, 1, "Lauren", blood=3)
     s.current = 0
-    from vtes_tools.engine.rules import _enter_combat
-    _enter_combat(s, erick, lauren)
+    from vtes_tools.engine.rules import start_combat
+    start_combat(s, erick, lauren)
     assert s.attached[ss] == erick
 
 

@@ -123,11 +123,11 @@ def test_fame_burns_pool_at_torpor_and_each_unlock(deck):
     R.to_torpor(s, v)
     assert s.players[1].pool == 27 and s.players[0].pool == 30
     s.phase = Phase.UNLOCK
-    R._enter(s, Phase.MASTER)  # Methuselah 0's unlock phase ends
+    R.enter(s, Phase.MASTER)  # Methuselah 0's unlock phase ends
     assert s.players[0].pool == 29
     s.current = 2
     s.phase = Phase.UNLOCK
-    R._enter(s, Phase.MASTER)
+    R.enter(s, Phase.MASTER)
     assert s.players[2].pool == 29 and s.players[1].pool == 27
     check_table(s)
 
@@ -242,7 +242,7 @@ def test_the_coven_blood_then_the_predator_takes_it(deck):
     apply_checked(s, use)
     assert s.blood[v] == 3 and s.locked[coven]
     s.phase = Phase.INFLUENCE
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     pred = s.predator(0)
     assert coven in s.players[pred].in_play and coven not in s.players[0].in_play
     check_table(s)
@@ -283,7 +283,7 @@ def test_events_are_discard_phase_actions_once_per_game(event_deck):
     m = s.players[0]
     drag = hand(s, 0, "Dragonbound")
     at_phase(s, 0, Phase.INFLUENCE)
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     n_hand = len(m.hand)
     apply_checked(s, Action(Kind.PLAY_EVENT, card=drag))
     assert drag in m.in_play and len(m.hand) == n_hand - 1  # not replaced
@@ -291,7 +291,7 @@ def test_events_are_discard_phase_actions_once_per_game(event_deck):
     for name in ("Ayelech", "Lauren"):
         move(s, ready(s, 1, name), "torpor")
     at_phase(s, 1, Phase.INFLUENCE)
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     assert s.players[1].pool == 28  # two vampires in torpor
     assert Action(Kind.PLAY_EVENT, card=other) not in legal_actions(s)  # once per game
     assert Action(Kind.DISCARD, card=other) in legal_actions(s)
@@ -333,7 +333,7 @@ def test_table_policy_plays_dragonbound(event_deck):
     for name in ("Ayelech", "Lauren"):
         move(s, ready(s, 1, name), "torpor")
     at_phase(s, 0, Phase.INFLUENCE)
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     a = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert a == Action(Kind.PLAY_EVENT, card=drag)
 
@@ -631,12 +631,12 @@ def test_smiling_jack(cards):
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=jack))
     s.phase = Phase.UNLOCK
-    R._enter(s, Phase.MASTER)  # the end of its controller's unlock phase
+    R.enter(s, Phase.MASTER)  # the end of its controller's unlock phase
     assert s.blood[jack] == 1 and s.players[0].pool == 29
     s.blood[jack] = 2
     v = ready(s, 1, "Ayelech", blood=3)
     s.current = 1
-    R._begin_turn(s)
+    R.begin_turn(s)
     acts = legal_actions(s)
     assert set(acts) == {Action(Kind.USE, card=jack), Action(Kind.USE, card=jack, target=v)}  # no passing
     apply_checked(s, Action(Kind.USE, card=jack, target=v))
@@ -675,10 +675,10 @@ def test_palla_grande_and_tension_in_the_ranks(cards):
     assert s.players[1].pool == 28  # 1 + 1 bleed
     for left in (2, 1):
         s.phase = Phase.INFLUENCE
-        R._enter(s, Phase.DISCARD)
+        R.enter(s, Phase.DISCARD)
         assert s.blood[palla] == left
     s.phase = Phase.INFLUENCE
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     assert palla in m.ash
     tension = hand(s, 0, "Tension in the Ranks")
     master_phase(s)
@@ -729,7 +729,7 @@ def test_anthelios_and_scourge(cards):
     move(s, scourge, "hand")
     small = ready(s, 1, "Cyan Sin")
     at_phase(s, 0, Phase.INFLUENCE)
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     apply_checked(s, Action(Kind.PLAY_EVENT, card=scourge))
     use = Action(Kind.USE, card=scourge, target=small)
     assert use in legal_actions(s)
@@ -1208,7 +1208,7 @@ def test_toreador_grand_ball(cards):
     apply_checked(s, Action(Kind.BLEED, actor=high))
     assert Action(Kind.BLOCK, actor=blocker) in legal_actions(s)  # "non-bleed actions"
     trial.current = 0
-    R._begin_turn(trial)  # player 0's next unlock phase
+    R.begin_turn(trial)  # player 0's next unlock phase
     assert trial.locked[low] and not trial.locked[high] and not trial.locked[mid]
     # player 1's minions burn it: the Nosferatu at -1 stealth
     at_phase(trial, 1, Phase.MINION)
@@ -1220,7 +1220,7 @@ def test_toreador_grand_ball(cards):
         apply_checked(trial, PASS)
     assert ball in trial.players[0].ash
     trial.current = 0
-    R._begin_turn(trial)
+    R.begin_turn(trial)
     assert not trial.locked[low]  # burned: it unlocks as normal again
     check_table(trial)
 

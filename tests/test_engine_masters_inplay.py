@@ -418,14 +418,14 @@ def test_fear_of_mekhet(cards):
     apply_checked(s, Action(Kind.PLAY_MASTER, card=fear, target=justicar))
     assert s.attached[fear] == justicar and s.locked[justicar]
     s.current = 1
-    R._begin_turn(s)  # Methuselah 1's unlock phase
+    R.begin_turn(s)  # Methuselah 1's unlock phase
     assert s.blood[justicar] == 2 and s.phase == Phase.UNLOCK
     move = Action(Kind.USE, card=fear, target=circle)
     assert legal_actions(s) == [move]  # owed: the only choice
     apply_checked(s, move)
     assert s.attached[fear] == circle
     s.current = 2
-    R._begin_turn(s)  # 3 blood: Alexandra is burned, and the card with her
+    R.begin_turn(s)  # 3 blood: Alexandra is burned, and the card with her
     assert circle in s.players[2].ash and fear in s.players[0].ash
     check_table(s)
 
@@ -486,7 +486,7 @@ def test_unlock_phase_pool_locations(cards):
     master_phase(s)
     apply_checked(s, Action(Kind.PLAY_MASTER, card=spec))
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     pool = m.pool
     acts = legal_actions(s)
     lock_edge = Action(Kind.USE, card=edge)
@@ -559,7 +559,7 @@ def test_rotschreck(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     s.current = 1
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert rot in q.ash and s.locked[b]  # burned; the vampire did not unlock
     check_table(s)
 
@@ -587,7 +587,7 @@ def test_brujah_debate(cards):
     assert combat.strength_of(s, None, 0, other) == 1  # not a Brujah
     s.locked[old] = s.locked[young] = 0
     at_phase(s, 0, Phase.UNLOCK)
-    R._enter(s, Phase.MASTER)
+    R.enter(s, Phase.MASTER)
     assert s.locked[old] and not s.locked[young]  # the oldest Brujah locked
     combat.start(s, young, 0, other, 1)
     assert s.combat.free_maneuver == [1, 0]
@@ -789,7 +789,7 @@ def test_garibaldi_meucci_museum(cards):
     theft = hand(s, 0, "Theft of Vitae")
     trial = s.clone()
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     swap = Action(Kind.USE, actor=theft, card=museum, target=skirmish)
     assert swap in legal_actions(s) and not any(a.card == museum and a.target == theft for a in legal_actions(s))
     pool = m.pool

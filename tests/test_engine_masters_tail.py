@@ -272,7 +272,7 @@ def test_agent_of_power(cards):
     assert s.attached[agent] == v
     assert (s.setup.disc_sup[v] >> tha) & 1 if (before_any >> tha) & 1 else (s.setup.disc_any[v] >> tha) & 1
     at_phase(s, 0, Phase.DISCARD)
-    R._enter(s, Phase.DISCARD)
+    R.enter(s, Phase.DISCARD)
     assert agent in m.ash and agent not in m.in_play
     assert s.setup.disc_any[v] == before_any and s.setup.disc_sup[v] == before_sup
     check_table(s)
@@ -334,14 +334,14 @@ def test_antediluvian_awakening(cards):
     assert card in other.in_play
     big = ready(s, 0, "Ayelech")  # capacity 7
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     uses = [a for a in legal_actions(s) if a.kind == Kind.USE and a.card == card]
     assert [a.target for a in uses] == [big]
     pool = m.pool
     apply_checked(s, PASS)
     assert m.pool == pool - 1 and card in other.in_play  # no vampire burned: 1 pool
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     pool = m.pool
     apply_checked(s, uses[0])
     assert big in m.ash and card in other.ash and card not in other.in_play
@@ -407,11 +407,11 @@ def test_using_the_advantage(cards):
     lock = Action(Kind.USE, card=card)
     s.edge = 1
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     assert lock not in legal_actions(s)
     s.edge = 0
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     pool = m.pool
     assert lock in legal_actions(s)
     apply_checked(s, lock)
@@ -430,7 +430,7 @@ def test_club_zombie(cards):
     club = inst(s, 0, "Club Zombie")
     move(s, club, "in_play")
     s.current = 0
-    R._begin_turn(s)
+    R.begin_turn(s)
     feed = Action(Kind.USE, card=club, target=v, n=2)
     assert feed in legal_actions(s)
     apply_checked(s, feed)
@@ -447,7 +447,7 @@ def test_club_zombie(cards):
     while s.pending is not None or s.combat is not None:
         apply_checked(s, PASS)
     s.current = 0
-    R._begin_turn(s)  # locked as the turn began: no blood this time
+    R.begin_turn(s)  # locked as the turn began: no blood this time
     assert not [x for x in legal_actions(s) if x.kind == Kind.USE and x.card == club]
     check_table(s)
 
@@ -467,10 +467,10 @@ def test_society_of_leopold(cards):
     assert s.attached[leopold] == theirs and leopold in s.players[0].in_play
     for left in (1, 0):
         s.current = 1
-        R._begin_turn(s)  # Methuselah 1's unlock phase
+        R.begin_turn(s)  # Methuselah 1's unlock phase
         assert s.blood[theirs] == left and leopold in s.players[0].in_play
     s.current = 1
-    R._begin_turn(s)  # no blood left: the vampire is burned, and the card with it
+    R.begin_turn(s)  # no blood left: the vampire is burned, and the card with it
     assert theirs in s.players[1].ash and leopold in s.players[0].ash
     check_table(s)
 
@@ -751,7 +751,7 @@ def test_nra_pac(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.attached[gun] == lauren and s.locked[lauren]
-    R._end_turn(s)
+    R.end_turn(s)
     assert s.locked[lauren]  # without the event: stays locked
     pac = hand(s, 0, "NRA PAC")
     at_phase(s, 0, Phase.DISCARD)
@@ -765,7 +765,7 @@ def test_nra_pac(cards):
     while s.pending is not None:
         apply_checked(s, PASS)
     assert s.attached[other] == lauren and s.locked[lauren]
-    R._end_turn(s)
+    R.end_turn(s)
     assert not s.locked[lauren]  # "unlocks at the end of the turn"
     check_table(s)
 

@@ -37,12 +37,12 @@ def resolve(s, act) -> None:
 
 def next_minion_phase(s) -> None:
     """Methuselah 0's next turn, up to the minion phase (cards in play unlock: rules 4)."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MINION)
+    begin_turn(s)
+    enter(s, Phase.MINION)
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -100,7 +100,7 @@ def test_zillahs_tears_gives_blood_and_burns_after_this_turn_to_unlock(deck):
 def test_concert_tour_fills_its_vampire_in_the_unlock_phase(deck):
     """Concert Tour: on the Daughter of Cacophony; in its controller's next unlock phase it burns
     to fill the vampire to capacity."""
-    from vtes_tools.engine.rules import _begin_turn, _enter
+    from vtes_tools.engine.rules import begin_turn, enter
     from vtes_tools.engine.state import Phase
 
     s = table(deck)
@@ -113,8 +113,8 @@ def test_concert_tour_fills_its_vampire_in_the_unlock_phase(deck):
     resolve(s, acts[0])
     assert s.attached[card] == a and card in s.players[0].in_play and s.blood[a] == 2 - 1
     s.current = 0
-    _begin_turn(s)
-    _enter(s, Phase.MASTER)
+    begin_turn(s)
+    enter(s, Phase.MASTER)
     assert s.blood[a] == 4 and card in s.players[0].ash and card not in s.players[0].in_play
     assert s.blood[anson] == 3
 

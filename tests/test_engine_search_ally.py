@@ -33,7 +33,7 @@ def test_arms_dealer_searches_a_weapon(cards):
     found = {a.target for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.actor == dealer}
     assert found == {magnum, bow}  # weapons only: no Flak Jacket, no action card
     st = R.stealth_of(s, dealer)
-    R._declare(s, Action(Kind.OWN_ACTION, actor=dealer, target=bow))
+    R.declare(s, Action(Kind.OWN_ACTION, actor=dealer, target=bow))
     assert s.pending.stealth == st + 1 and not s.pending.directed
     while s.pending is not None and not s.put_back:
         R.apply(s, Action(Kind.PASS))

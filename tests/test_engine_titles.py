@@ -99,7 +99,7 @@ def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
     """Rumors of Gehenna, passed: in play, its caller (the Methuselah it chooses) gets two master
     phase actions (rules 5); a later referendum to burn it burns it, not calling it again."""
     from vtes_tools.engine import burnable
-    from vtes_tools.engine.rules import _begin_turn
+    from vtes_tools.engine.rules import begin_turn
 
     s = table(deck)
     a = ready(s, 0, "Lauren")
@@ -108,7 +108,7 @@ def test_rumors_of_gehenna_gives_two_master_phase_actions(deck):
     _poll(s)
     assert card in s.players[0].in_play and referendums.rumors_bonus(s, 0) == 1 and referendums.rumors_bonus(s, 1) == 0
     s.current = 0
-    _begin_turn(s)
+    begin_turn(s)
     assert s.master_actions == 2
     t = table(deck)
     b = ready(t, 1, "Anson")  # prince: 2 votes to burn it
@@ -217,7 +217,7 @@ def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
     assert tradition in s.players[0].in_play
     s.edge = -1
     pools = [m.pool for m in s.players]
-    R._end_turn(s)  # Methuselah 1's unlock phase
+    R.end_turn(s)  # Methuselah 1's unlock phase
     assert s.current == 1 and s.players[1].pool == pools[1] - 2 and s.players[0].pool == pools[0]
     for k in range(3):
         assert tradition in s.players[0].in_play

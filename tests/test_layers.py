@@ -52,9 +52,14 @@ ENGINE: dict[str, int] = {
     "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
+    # the cards the rules play by id, with their tables and their steps
+    "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     # the political action cards' referendums, and the cards played during a referendum
     "engine.referendums": CARDS, "engine.vote_cards": CARDS,
+    "engine.rules_base": RULES, "engine.rules_turn": RULES, "engine.rules_stages": RULES, "engine.rules_listing": RULES,
+    "engine.rules_influence": RULES,
+    "engine.rules_executes": RULES, "engine.rules_steps": RULES,  # the rules' steps, below the game API (engine.rules)
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     "engine.view": AI,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
@@ -231,14 +236,25 @@ def test_the_politics_hooks_are_set_with_any_engine_import():
     assert _unset_after_import("referendums", "POLITICS", "PoliticsHooks") == "[]"
 
 
-def test_politics_names_no_card_id():
-    """The referendum procedure names no card by its VEKN id (a 6-digit literal 100000-209999): the
-    political cards live in engine/referendums.py and engine/vote_cards.py, read through tables."""
+
+def card_ids_in_code(path: Path) -> list[tuple[int, str]]:
+    """(line, literal) of every VEKN card id (1xxxxx library, 2xxxxx crypt) written as a number in the code
+    of a module (comments and strings left out)."""
     import io
     import re
     import tokenize
 
-    src = (PACKAGE / "engine" / "politics.py").read_text(encoding="utf-8")
-    ids = [(tok.start[0], tok.string) for tok in tokenize.generate_tokens(io.StringIO(src).readline)
-           if tok.type == tokenize.NUMBER and re.fullmatch(r"[12]0\d{4}", tok.string)]
-    assert not ids, f"card ids in engine/politics.py (move the card to its home): {ids}"
+    pattern = re.compile(r"[12]0\d{4}")
+    return [(tok.start[0], tok.string)
+            for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+            if tok.type == tokenize.NUMBER and pattern.fullmatch(tok.string)]
+
+
+def test_the_rules_and_the_ai_name_no_card_by_id():
+    """The rules fire the cards' hooks and read their tables, and the AI reads the cards' value hints; the
+    ids live in the cards' homes (engine.action_cards, reaction_cards, out_of_turn, referendums,
+    vote_cards, master_hints...), so no module of the rules or the AI layer names one."""
+    found = {p.name: ids for p in sorted((PACKAGE / "engine").glob("*.py"))
+             if ENGINE.get(_module_name(p, PACKAGE), CORE) >= RULES and (ids := card_ids_in_code(p))}
+    assert not found, f"card ids in the rules or the AI: move them to the card's home in the cards layer: {found}"
+

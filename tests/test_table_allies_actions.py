@@ -9,7 +9,7 @@ from test_table_rules import hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
-from vtes_tools.engine.rules import _begin_turn
+from vtes_tools.engine.rules import begin_turn
 
 CRYPT = {"Andrew Emory": 6, "Lauren": 6}
 LIBRARY = {"Nocturn": 4, "Shadow Play": 2, "Theft of Vitae": 20}
@@ -58,7 +58,7 @@ def test_nocturn_burns_in_its_controllers_unlock_phase(deck):
     s = table(deck)
     n = ready(s, 0, "Nocturn", blood=1)
     s.current = 0
-    _begin_turn(s)
+    begin_turn(s)
     assert n not in s.players[0].ready and n in s.players[0].ash and s.blood[n] == 0
 
 

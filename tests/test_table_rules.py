@@ -620,7 +620,7 @@ def test_contested_vampire_across_methuselahs(deck):
     assert not s.players[0].ready and not s.players[1].ready
     # Methuselah 0's unlock phase: yield, or pay 1 pool when the phase ends
     s.current = 0
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert Action(Kind.YIELD, card=mine) in legal_actions(s)
     trial = s.clone()
     apply_checked(trial, PASS)
@@ -628,7 +628,7 @@ def test_contested_vampire_across_methuselahs(deck):
     apply_checked(s, Action(Kind.YIELD, card=mine))
     assert mine in s.players[0].ash
     s.current = 1
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert theirs in s.players[1].ready and not s.players[1].contested
 
 
@@ -667,7 +667,7 @@ def test_direct_intervention_cancels_an_action_card(deck):
     from vtes_tools.engine import rules
 
     s.current = 1
-    rules._begin_turn(s)
+    rules.begin_turn(s)
     assert s.master_actions == 0  # paid with the next master phase action
 
 

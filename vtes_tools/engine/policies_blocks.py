@@ -14,7 +14,8 @@ from .policies_table_base import TableBase
 from .policies_values import (
     ATTEMPT_SPECIAL, O_MINUS_INTERCEPT, block_fails, given_intercept, option_amount, option_cost,
 )
-from .rules import FAIL_REACTIONS, UNBLOCKABLE_ANNOUNCED, blocked_burn
+from .reaction_cards import FAIL_REACTIONS
+from .rules import UNBLOCKABLE_ANNOUNCED, blocked_burn
 from .state import LegalActions
 from .view import PlayerView
 

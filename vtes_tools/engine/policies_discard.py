@@ -8,7 +8,7 @@ from .effects import Mode
 from .hot import K_DISCARD, O_INTERCEPT
 from .policies_table_base import TableBase
 from .policies_values import new_action
-from .rules import _intercept_when, _usable
+from .rules import intercept_when, _usable
 from .state import GameState
 from .view import PlayerView
 
@@ -67,12 +67,12 @@ class DiscardChoices(TableBase):
         least likely to serve. Of those the fewest of the ``ready`` vampires can play (rules
         1.6.1.3): when two or more only give intercept, the weakest of them (the least intercept
         any of the vampires gets from it; among equal ones a card usable only during some
-        actions, rules._intercept_when, before one usable during any); else, as for other kinds,
+        actions, rules.intercept_when, before one usable during any); else, as for other kinds,
         the card held in most copies, then the first in the hand."""
         su = s.setup
         mode = su.mode
         card_id = su.card_id
-        when = _intercept_when(su)
+        when = intercept_when(su)
         cands = []
         for pos, i in enumerate(hand):
             if mode[i] != Mode.REACTION:

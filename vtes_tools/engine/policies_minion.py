@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import borrow, burnable, imbued, masters, placed, wakers
+from .action_cards import LOCKED_BLEEDS
 from .actions import PASS, Action
 from .effects import Effect, Op, Option, Thing, Who
 from .hot import (
@@ -18,9 +19,7 @@ from .policies_values import (
     RETAINER_HIT, VALUED_OPS, blood_gain_worth, equip_value, held_stealth_value, hit_worth, retainer_damage,
     steal_value, summary, summon_value, unlocks_at_once,
 )
-from .rules import (
-    LOCKED_BLEEDS, UNLOCK_MARGIN, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, pool_cost,
-)
+from .rules import UNLOCK_MARGIN, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, pool_cost
 from .state import CARD_WHO, GameSetup, GameState, LegalActions
 from .view import PlayerView
 
