@@ -61,8 +61,10 @@ POLICIES: dict[str, Callable[[], Policy]] = {"table": TablePolicy, "random": Ran
 PLAYERS = 5
 #: the fair game-win share at a table of five
 FAIR_GW = 1 / PLAYERS
-#: default games per deck: the full dev set (487 decks x 20 games) in about 10 minutes on 2 cores
-DEFAULT_GAMES = 20
+#: default games per deck: twice the 25-game rotation. Measured: about 27 games per CPU second
+#: (2026-11-28, 40 decks x 10 games, 2 workers): the full dev set, 487 x 50 = 24,350 games, takes
+#: about 450 s on 2 free cores, so about 10 minutes on a busy one
+DEFAULT_GAMES = 50
 BOOTSTRAP = 2000
 
 
@@ -277,9 +279,9 @@ class Clock:
         return time.perf_counter() - self.wall, self._cpu() - self.cpu
 
 
-def command(script: str, args: argparse.Namespace, names: Sequence[str]) -> str:
-    """The command line that reproduces a run: the script and the options ``names``, as given."""
-    parts = ["python", f"benchmarks/{script}"]
+def command(script: str, args: argparse.Namespace, names: Sequence[str], positional: Sequence[str] = ()) -> str:
+    """The command line that reproduces a run: the script, ``positional`` and the options ``names``, as given."""
+    parts = ["python", f"benchmarks/{script}", *positional]
     for name in names:
         v = getattr(args, name)
         flag = "--" + name.replace("_", "-")
