@@ -38,7 +38,7 @@ from strength import (
 
 from vtes_tools import load_cards
 from vtes_tools.cli import STARTER_TABLE
-from vtes_tools.decks import read_deck
+from vtes_tools.decks import Resolver, read_deck
 from vtes_tools.table_stats import mean_interval
 
 #: tested decks of a run without DECK arguments
@@ -61,7 +61,7 @@ def tested_decks(refs: Sequence[str], db: Any, n: int, seed: int) -> list[Entry]
             rec = corpus.get(ref[5:])
             if rec is None:
                 sys.exit(f"no TWDA deck {ref[5:]!r} in {CORPUS}")
-            e, why = entry_of(rec, db)
+            e, why = entry_of(rec, Resolver(db))
             if e is None:
                 sys.exit(f"TWDA deck {ref[5:]!r} cannot be played: {why}")
             out.append(e)

@@ -3,9 +3,9 @@
     python benchmarks/strength.py [--decks N] [--games K] [--seed 1] [--workers 2] [--policy table|random] [--json]
 
 The dev set is the TWDA decks (``../shared/data/twda/expected.jsonl``) of events from 2015 to
-2024 with at least 20 players (487 decks); decks with a card missing from the card store or
-not legal-sized (crypt >= 12, library 60-90: the standard format's size rules) are skipped and
-counted. ``--decks N`` plays a seeded sample of N of them (a quick run).
+2024 with at least 20 players (487 decks), each read from its decklist (``decks/ID.txt``) by the
+project's reader; decks that fail to read or are not legal-sized (crypt >= 12, library 60-90:
+the standard format's size rules) are skipped and counted. ``--decks N`` plays a seeded sample of N of them (a quick run).
 
 Each deck plays ``--games`` games at a five-player table with four of the five Fifth Edition
 starters (the decks of ``vtes sim table`` without arguments). Game ``g`` of a deck leaves out
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import dataclasses
 import functools
 import html
 import json
@@ -43,10 +44,12 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from vtes_tools import Deck, load_cards
+from vtes_tools.decks import Resolver, read_deck
 from vtes_tools.cli import STARTER_TABLE
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.policies import Policy, RandomPolicy, TablePolicy
 from vtes_tools.engine.rules import winner
+from vtes_tools.errors import VtesError
 from vtes_tools.legality import STANDARD, check_crypt_size, check_library_size
 from vtes_tools.scale import run_chunks
 from vtes_tools.simulate import SeatingSetups, default_turn_limit, play_table
@@ -108,28 +111,30 @@ def in_dev_set(rec: dict[str, Any]) -> bool:
     return FIRST_YEAR <= year <= LAST_YEAR and (rec.get("players_count") or 0) >= MIN_PLAYERS
 
 
-def entry_of(rec: dict[str, Any], db: Any) -> tuple[Entry | None, str]:
-    """The deck of a corpus record, or None and why it is skipped (a card not in the store, not
-    legal-sized)."""
-    counts = [(int(c), n) for sec in ("crypt", "library") for c, n in rec[sec].items()]
-    missing = [c for c, _ in counts if c not in db]
-    if missing:
-        return None, f"card {missing[0]} not in the card store"
-    deck = Deck.from_counts([(db[c], n) for c, n in counts], name=html.unescape(rec.get("name") or f"twda {rec['id']}"))
-    today = dt.date.fromisoformat(rec["date"])
-    problems = [*check_crypt_size(deck, STANDARD, today), *check_library_size(deck, STANDARD, today)]
+def entry_of(rec: dict[str, Any], names: Any, folder: Path = CORPUS.parent / "decks") -> tuple[Entry | None, str]:
+    """The deck of a corpus record read from its decklist by the project's reader (``names``: a
+    :class:`~vtes_tools.decks.Resolver`), or None and why it is skipped (not read, not legal-sized)."""
+    try:
+        deck = read_deck(folder / f"{rec['id']}.txt", names).deck
+    except VtesError as exc:
+        return None, f"not read: {exc}"
+    deck = dataclasses.replace(deck, name=html.unescape(deck.name or rec.get("name") or f"twda {rec['id']}"))
+    day = dt.date.fromisoformat(rec["date"])
+    problems = [*check_crypt_size(deck, STANDARD, day), *check_library_size(deck, STANDARD, day)]
     if problems:
         return None, problems[0].message
     return Entry(str(rec["id"]), deck.name, deck), ""
 
 
 def dev_set(db: Any, path: Path = CORPUS) -> tuple[list[Entry], int, dict[str, str]]:
-    """(the playable dev-set decks, the dev set's size, the skipped ids with why)."""
+    """(the playable dev-set decks, the dev set's size, the skipped ids with why). The dev set is
+    chosen from the records of ``expected.jsonl``; each deck is read from its decklist file."""
     recs = [r for r in read_corpus(path) if in_dev_set(r)]
+    names = Resolver(db)
     out: list[Entry] = []
     skipped: dict[str, str] = {}
     for r in recs:
-        e, why = entry_of(r, db)
+        e, why = entry_of(r, names, path.parent / "decks")
         if e is None:
             skipped[r["id"]] = why
         else:
