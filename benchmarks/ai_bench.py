@@ -32,13 +32,14 @@ from typing import Any
 
 import pandas as pd
 from strength import (
-    CORPUS, POLICIES, Clock, Entry, command, common_options, dev_set, entry_of, iv, play_all, read_corpus, sample,
-    starters,
+    CORPUS, POLICIES, Clock, Entry, command, common_options, dev_set, entry_of, fail, iv, play_all, positive,
+    read_corpus, sample, starters,
 )
 
 from vtes_tools import load_cards
 from vtes_tools.cli import STARTER_TABLE
 from vtes_tools.decks import Resolver, read_deck
+from vtes_tools.errors import VtesError
 from vtes_tools.table_stats import mean_interval
 
 #: tested decks of a run without DECK arguments
@@ -60,15 +61,18 @@ def tested_decks(refs: Sequence[str], db: Any, n: int, seed: int) -> list[Entry]
             corpus = corpus if corpus is not None else {str(r["id"]): r for r in read_corpus(CORPUS)}
             rec = corpus.get(ref[5:])
             if rec is None:
-                sys.exit(f"no TWDA deck {ref[5:]!r} in {CORPUS}")
+                fail(f"no TWDA deck {ref[5:]!r} in {CORPUS}")
             e, why = entry_of(rec, Resolver(db))
             if e is None:
-                sys.exit(f"TWDA deck {ref[5:]!r} cannot be played: {why}")
+                fail(f"TWDA deck {ref[5:]!r} cannot be played: {why}")
             out.append(e)
         else:
-            deck = getattr(read_deck(ref, db), "deck", None)
+            try:
+                deck = getattr(read_deck(ref, db), "deck", None)
+            except VtesError as exc:
+                fail(str(exc))
             if deck is None or not deck.crypt or not deck.library:
-                sys.exit(f"no deck read from {ref!r}: pass a decklist with a crypt and a library")
+                fail(f"no deck read from {ref!r}: pass a decklist with a crypt and a library")
             out.append(Entry(ref, deck.name or ref, deck))
     return out
 
@@ -120,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--a", choices=sorted(POLICIES), default="table", help="policy A, at the tested seat")
     ap.add_argument("--b", choices=sorted(POLICIES), default="random", help="policy B, at the tested seat")
     ap.add_argument("--others", choices=sorted(POLICIES), default="table", help="every other seat's policy")
-    ap.add_argument("--decks", type=int, default=DEFAULT_DECKS, help="dev-set decks sampled without DECK")
+    ap.add_argument("--decks", type=positive, default=DEFAULT_DECKS, help="dev-set decks sampled without DECK")
     common_options(ap, DEFAULT_GAMES)
     args = ap.parse_args(argv)
     clock = Clock()

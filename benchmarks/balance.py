@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from strength import POLICIES, Clock, command, common_options, dev_set, sample, starters
+from strength import POLICIES, Clock, command, common_options, dev_set, positive, sample, starters
 
 from vtes_tools import load_cards
 from vtes_tools.scale import run_chunks
@@ -77,7 +77,7 @@ def shape(games: pd.DataFrame) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--policy", choices=sorted(POLICIES), default="table", help="every player's policy")
-    ap.add_argument("--decks", type=int, default=None,
+    ap.add_argument("--decks", type=positive, default=None,
                     help="N tables of five dev-set TWDA decks instead of the starters")
     common_options(ap, DEFAULT_GAMES)
     args = ap.parse_args(argv)

@@ -1,11 +1,13 @@
 """Do stronger decks win? Tournament-winning decks against the Fifth Edition starters (issue 18).
 
-    python benchmarks/strength.py [--decks N] [--games K] [--seed 1] [--workers 2] [--policy table|random] [--json]
+    python benchmarks/strength.py [--decks N] [--games K] [--seed 1] [--workers 2] [--policy table|random]
+                                  [--json]
 
 The dev set is the TWDA decks (``../shared/data/twda/expected.jsonl``) of events from 2015 to
 2024 with at least 20 players (487 decks), each read from its decklist (``decks/ID.txt``) by the
 project's reader; decks that fail to read or are not legal-sized (crypt >= 12, library 60-90:
-the standard format's size rules) are skipped and counted. ``--decks N`` plays a seeded sample of N of them (a quick run).
+the standard format's size rules) are skipped and counted. ``--decks N`` plays a seeded sample
+of N of them (a quick run).
 
 Each deck plays ``--games`` games at a five-player table with four of the five Fifth Edition
 starters (the decks of ``vtes sim table`` without arguments). Game ``g`` of a deck leaves out
@@ -39,7 +41,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 import numpy as np
 
@@ -98,10 +100,16 @@ class Game(NamedTuple):
     table_turns: int
 
 
+def fail(message: str) -> NoReturn:
+    """Stop a benchmark on bad input: ``Error: message`` on stderr, exit status 2 (as the CLI)."""
+    print(f"Error: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def read_corpus(path: Path = CORPUS) -> list[dict[str, Any]]:
     """The records of ``expected.jsonl`` (id, date, event, players_count, name, crypt, library)."""
     if not path.is_file():
-        sys.exit(f"no TWDA corpus at {path}: this benchmark needs ../shared/data/twda")
+        fail(f"no TWDA corpus at {path}: this benchmark needs ../shared/data/twda")
     return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
@@ -299,19 +307,37 @@ def command(script: str, args: argparse.Namespace, names: Sequence[str], positio
     return shlex.join(parts)
 
 
+def at_least(low: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``low``."""
+
+    def whole(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            n = low - 1
+        if n < low:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least {low}")
+        return n
+
+    return whole
+
+
+positive = at_least(1)
+
+
 def common_options(ap: argparse.ArgumentParser, games: int) -> None:
     """--games, --seed, --workers, --turn-limit, --json, --db: what every strength benchmark takes."""
-    ap.add_argument("--games", type=int, default=games, help=f"games per deck (default {games})")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=1, help="worker processes (the results do not depend on it)")
-    ap.add_argument("--turn-limit", type=int, default=default_turn_limit(PLAYERS))
+    ap.add_argument("--games", type=positive, default=games, help=f"games per deck (default {games})")
+    ap.add_argument("--seed", type=at_least(0), default=1)
+    ap.add_argument("--workers", type=positive, default=1, help="worker processes (the results do not depend on it)")
+    ap.add_argument("--turn-limit", type=positive, default=default_turn_limit(PLAYERS))
     ap.add_argument("--json", action="store_true", help="JSON Lines: the summary, then one record per deck")
     ap.add_argument("--db", default=None, help="card store path")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--decks", type=int, default=None, help="a seeded sample of N dev-set decks (default: all)")
+    ap.add_argument("--decks", type=positive, default=None, help="a seeded sample of N dev-set decks (default: all)")
     ap.add_argument("--policy", choices=sorted(POLICIES), default="table", help="every player's policy")
     common_options(ap, DEFAULT_GAMES)
     args = ap.parse_args(argv)
