@@ -162,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> None:
               f"(A {s['gw_a']:.1%}, B {s['gw_b']:.1%})")
         print(f"({s['interval']}); identical pairs: {s['identical_pairs']} of {s['pairs']}")
         print(f"games per CPU second: A {s['games_per_cpu_s_a'] or 0:.1f}, B {s['games_per_cpu_s_b'] or 0:.1f}")
-        if len(rows) >= 6:
+        if len(rows) >= 6 and not control:
             by = sorted(rows, key=lambda r: (r["vp_diff"], str(r["id"])))
             for label, part in (("A loses most", by[:3]), ("A gains most", by[::-1][:3])):
                 print(f"{label}: " + "; ".join(f"{r['id']} {r['name'][:30]} {r['vp_diff']:+.2f} VP" for r in part))

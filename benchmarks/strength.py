@@ -66,9 +66,9 @@ POLICIES: dict[str, Callable[[], Policy]] = {"table": TablePolicy, "random": Ran
 PLAYERS = 5
 #: the fair game-win share at a table of five
 FAIR_GW = 1 / PLAYERS
-#: default games per deck: twice the 25-game rotation. Measured: about 27 games per CPU second
-#: (2026-11-28, 40 decks x 10 games, 2 workers): the full dev set, 487 x 50 = 24,350 games, takes
-#: about 450 s on 2 free cores, so about 10 minutes on a busy one
+#: default games per deck: twice the 25-game rotation. Measured (2026-11-28, the whole dev set x 10
+#: games, 2 workers on a shared machine): 4,870 games in 221 CPU seconds, 22 games per CPU second;
+#: the default run, 487 x 50 = 24,350 games, takes about 1,100 CPU seconds: 9 to 10 minutes on 2 cores
 DEFAULT_GAMES = 50
 BOOTSTRAP = 2000
 
