@@ -15,6 +15,8 @@ equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import imbued, masters
 from .actions import PASS, Action
 from .effects import DISCIPLINE_BITS, Op, Option, Prim, Restriction
@@ -678,7 +680,7 @@ def _reflex_window(s: GameState, c: Combat, d: int, action: Action, eligible: bo
     has a reflex that cancels it as it is played, the combat waits in the CANCEL stage for that
     side's answer (True); otherwise the card is played (False)."""
     if c.cancel is None and eligible and action.card in s.players[c.p[d]].hand:
-        c.cancel = action
+        c.cancel = action  # type: ignore[assignment]  # (Combat.cancel holds an Action or None)
         c.decider = 1 - d
         if _frenzy_cancels(s, c, 1 - d):
             c.stage = CANCEL
@@ -704,7 +706,8 @@ def _frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
         if cid in REFLEX_REACTIONS and cid not in seen:
             seen.add(cid)
             e = su.effect[i]
-            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and _usable(su, v, e, o)), -1)  # type: ignore[union-attr]
+            assert e is not None
+            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and _usable(su, v, e, o)), -1)
             if k >= 0 and affordable(s, c, d, m, v, i, k):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out
@@ -938,7 +941,8 @@ def _cards_for_each(s: GameState, c: Combat, d: int, roles: tuple[int, ...]) -> 
                 and any(o.need_any & _CHI for o in su.effect[i].options):  # type: ignore[union-attr]
             continue  # Draeven Softfoot: "cards requiring Chimerstry [chi] can neither be played
             # while he is acting, blocking, or in combat, nor target him"
-        got = memo_get((v, cid, 2000))  # card_roles, memoized
+        # card_roles, memoized
+        got: tuple[tuple[int, int], ...] | None = memo_get((v, cid, 2000))  # type: ignore[assignment]
         if got is None:
             got = card_roles(su, v, i)
         for n, role in enumerate(roles):
@@ -1388,8 +1392,8 @@ def strike_tuple(s: GameState, c: Combat, d: int, opt: Option | None, card: int,
 _FIRST_STRIKE = (FIRST, True, False, False)
 
 
-def su_first(s: GameState, c: Combat, d: int) -> bool:
-    """Side ``d``'s minion strikes with first strike and nothing else is done beside its strike."""
+def su_first(s: GameState, c: Combat, d: int) -> int:
+    """Side ``d``'s minion strikes with first strike and nothing else is done beside its strike (truthy)."""
     return s.setup.any_first_striker and s.setup.first_striker[c.m[d]] and c.after[d] is None
 
 
@@ -1459,7 +1463,8 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
     held = 0  # the roles some minion could play a card of this hand for, the hand read once
     for i in m.hand:
         held |= rm[i]
-    aggravating = strengths = ()
+    aggravating: Sequence[tuple[int, int]] = ()
+    strengths: Sequence[tuple[int, int]] = ()
     if c.pair == 0 and c.range == CLOSE and (d == 0 or _hand_struck(s, c)):
         if held & _GRAPPLE_AGG_STRENGTH:
             grapples, aggravating, strengths = _cards_for_each(s, c, d, (R_GRAPPLE, R_AGGRAVATED, R_STRENGTH))
@@ -1584,7 +1589,7 @@ def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
         if a.n == GRANTED_ENDS:
             return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
-    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:
+    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:  # type: ignore[attr-defined]
         return imbued.strike_of(s, c, d, a)
     e = s.setup.effect[a.card]
     assert e is not None
@@ -1932,7 +1937,8 @@ def apply(s: GameState, action: Action) -> None:
     elif kind == K_STRIKE:
         if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
                 and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
-            c.cancel = action  # a strike card as it is played: the opposing side may cancel it
+            # a strike card as it is played: the opposing side may cancel it
+            c.cancel = action  # type: ignore[assignment]
             c.decider = 1 - d
             if _strike_cancels(s, c, 1 - d):
                 c.stage = CANCEL
@@ -1961,7 +1967,7 @@ def apply(s: GameState, action: Action) -> None:
             elif not c.zip_hurt[d]:
                 c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
                 c.after[d] = (RECOIL, 1, 0, False)
-        elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
+        elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:  # type: ignore[attr-defined]
             imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
         elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
             return  # React with Conviction cancelled the strike card: the striker chooses again
@@ -2140,8 +2146,9 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
                 _flash(s, c, d, st[4])
         _end(s)
         for d, st in enumerate((sa, sb)):
-            if st is not None and st[0] == ENDS and after[d] is not None and after[d][0] == AFTER_ENDS:
-                _after_ends(s, c, d, after[d])  # type: ignore[arg-type]
+            af = after[d]
+            if st is not None and st[0] == ENDS and af is not None and af[0] == AFTER_ENDS:
+                _after_ends(s, c, d, af)
         if sa is not None and sa[0] == ENDS and sa[3] & 2:
             HOOKS.rules_continue_blocked_action(s, c.m[0], sa[4])
         return
@@ -2569,9 +2576,9 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if normal <= 0 and agg <= 0:
         return False
     su = s.setup
-    if su.imbued is not None and su.imbued.is_imbued[v]:
+    if su.imbued is not None and su.imbued.is_imbued[v]:  # type: ignore[attr-defined]
         imbued.damage(s, v, normal + agg)  # life lost; incapacitated at none (imbued appendix 1, 5)
-        return
+        return False
     if not su.is_vampire[v]:
         s.blood[v] -= normal + agg
         if s.blood[v] <= 0:
