@@ -755,7 +755,7 @@ def test_vampire_strikes_from_its_own_text(cards):
         c.stage, c.decider, c.range = combat.STRIKE, 0, combat.LONG
         own = Action(Kind.STRIKE, actor=v, card=v)
         assert own in combat.actions(s)
-        assert combat._action_strike(s, c, 0, own)[:4] == want
+        assert combat.action_strike(s, c, 0, own)[:4] == want
         got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
         assert got == own
         blood = s.blood[v]

@@ -306,7 +306,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
             for k, opt in enumerate(e.options):
                 if not opt.prims or not option_known(opt) or not _usable(su, v, e, opt):
                     continue
-                for role in _roles(opt):
+                for role in option_roles(opt):
                     out.append((role, k))
         got = tuple(out)
         su.memo[key] = got
@@ -436,7 +436,9 @@ def _prevent_x(opt: Option) -> bool:
     ) and any(p.op == O_PREVENT and p.x for p in opt.prims)
 
 
-def _roles(opt: Option) -> list[int]:
+def option_roles(opt: Option) -> list[int]:
+    """The combat roles (``R_*``: maneuver, strike, press, prevent...) a combat card's option
+    plays, none for an option combat does not play."""
     if end_of_round(opt) or pulled_fangs(opt):
         return [R_END_ROUND]
     if opt.has(O_HAND_ONLY):
@@ -826,7 +828,7 @@ _FANGS = ((O_DAMAGE, 1, 0, 0, 0), (Op.CANNOT, 0, Restriction.HUNT, 0, 0))
 def pulled_fangs(opt: Option) -> bool:
     """A card put on the opposing vampire at the end of a round it lost: "this minion inflicts 1
     damage on them. The attached vampire cannot hunt; if they must hunt, they go to torpor
-    instead" (Pulled Fangs; rules.hunt_barred). (A plain comparison: _roles reads it at each
+    instead" (Pulled Fangs; rules.hunt_barred). (A plain comparison: option_roles reads it at each
     combat step.)"""
     return opt.prims == _FANGS
 
@@ -890,7 +892,7 @@ def _role_masks(su: GameSetup) -> tuple[int, ...]:
             if e is not None and su.combat_card[i] and su.is_combat[i]:
                 for opt in e.options:
                     if opt.prims and option_known(opt):
-                        for role in _roles(opt):
+                        for role in option_roles(opt):
                             bits |= 1 << role
             masks.append(bits)
         got = su.memo[("combat_roles",)] = tuple(masks)
@@ -1533,16 +1535,16 @@ def _strikes(s: GameState, c: Combat, d: int) -> list[Action]:
         out = [a for a in out if not (a.kind == K_STRIKE and a.card in now)]
     if d == 1 and c.no_ends1 and c.round == 1:
         # Hunter's Mark [CEL THA]: "the opposing minion cannot strike: combat ends during the first round"
-        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or action_strike(s, c, d, a)[0] != ENDS]
     if su.any_no_ends and not su.mute_retainers[v] and any(su.no_ends[r] for r in _retainers(s, c.m[1 - d])):
         # Dog Pack: "minions in combat with the employer cannot strike: combat ends"
-        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or _action_strike(s, c, d, a)[0] != ENDS]
+        out = [a for a in out if a.kind != K_STRIKE or a.card < 0 or action_strike(s, c, d, a)[0] != ENDS]
     if c.range == LONG:
         rets = _retainers(s, c.m[1 - d])
         if rets:
             for a in list(out):
                 if a.kind == K_STRIKE and a.card >= 0:
-                    st = _action_strike(s, c, d, a)
+                    st = action_strike(s, c, d, a)
                     if st[0] == DAMAGE and st[2] == 1:
                         for r in rets:
                             out.append(_new(Action, (K_STRIKE, v, a.card, r, a.n)))
@@ -1580,7 +1582,8 @@ def _retainers(s: GameState, v: int) -> list[int]:
     return [j for j in on if mode[j] == M_RETAINER]
 
 
-def _action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
+def action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
+    """The strike tuple side ``d`` chooses with strike action ``a`` (its own, a card's, a weapon's)."""
     if a.card < 0:
         return strike_tuple(s, c, d, None, -1)
     if a.card == c.m[d]:
@@ -1683,7 +1686,7 @@ def _weather(s: GameState, c: Combat) -> None:
     n = c.weather[0] + c.weather[1] * (c.round - 1)
     for d in (0, 1):
         for r in _retainers(s, c.m[d]):
-            _damage_retainer(s, r, n)
+            damage_retainer(s, r, n)
         if c.m[d] in s.players[c.p[d]].ready:
             damage(s, c.m[d], n)
     if not _both_ready(s, c):
@@ -1794,7 +1797,7 @@ def step(s: GameState) -> bool:
                 continue
             opts = _strikes(s, c, d)
             if c.fixed >= 0 and d == 1 and c.round == 1 and c.pair == 0:
-                c.strike[1] = _action_strike(s, c, 1, opts[0])  # must strike with the weapon
+                c.strike[1] = action_strike(s, c, 1, opts[0])  # must strike with the weapon
                 _strike_next(s, c)
                 continue
             if len(opts) > 1:
@@ -1945,7 +1948,7 @@ def apply(s: GameState, action: Action) -> None:
                 return
             c.decider = d
         c.cancel = None
-        st_ = _action_strike(s, c, d, action)
+        st_ = action_strike(s, c, d, action)
         if action.card == c.m[d] and action.n == OWN_DODGE:
             c.own_dodge[d] = True
         elif action.card >= 0 and su.equip_dodge[action.card] and su.mode[action.card] == M_EQUIPMENT:
@@ -2203,7 +2206,7 @@ def _resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
             if _anathema(s, c.m[o], before):
                 c.doom[o] = DOOM_ANATHEMA  # burned with the damage of the pair
         elif st[5] >= 0:
-            _damage_retainer(s, st[5], st[1])
+            damage_retainer(s, st[5], st[1])
         else:
             n = st[1]
             if s.setup.any_strike_reduce:
@@ -2399,7 +2402,7 @@ def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
         burn_minion(s, victim)
 
 
-def _damage_retainer(s: GameState, r: int, n: int) -> None:
+def damage_retainer(s: GameState, r: int, n: int) -> None:
     """Rules 6.4.7: a retainer hit at range loses life and burns without any."""
     s.blood[r] -= n
     if s.blood[r] <= 0:

@@ -943,7 +943,7 @@ def _damage_card(s: GameState, t: int, p: Prim) -> None:
     if p.arg & DMG_BLOOD and su.is_vampire[t]:
         s.blood[t] = max(0, s.blood[t] - p.n)
     elif su.mode[t] == M_RETAINER:
-        combat._damage_retainer(s, t, p.n)
+        combat.damage_retainer(s, t, p.n)
     else:
         combat.damage(s, t, p.n)
 
@@ -3312,7 +3312,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     card of its kind (its mode, or any of its card ``types``: "Action Modifier/Combat") is
     played (the same checks as those steps)."""
     mode = e.mode
-    if CardType.COMBAT in types and mode != M_COMBAT and combat.option_known(opt) and combat._roles(opt):
+    if CardType.COMBAT in types and mode != M_COMBAT and combat.option_known(opt) and combat.option_roles(opt):
         return True
     if CardType.REACTION in types and mode == M_MODIFIER and _option_executed(replace(e, mode=M_REACTION), opt):
         return True
@@ -3357,7 +3357,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return known_prims(opt, MARGIN_OPS)
         return any(op in ops and known_prims(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
-        return combat.option_known(opt) and bool(combat._roles(opt))
+        return combat.option_known(opt) and bool(combat.option_roles(opt))
     if mode in _MODE_OPS:
         return in_play_known(mode, opt)
     return False
