@@ -52,6 +52,8 @@ ENGINE: dict[str, int] = {
     "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
+    # combat by step, bottom to top: its cards read, what a side may play, the resolution; combat lists and applies
+    "engine.combat_cards": RULES, "engine.combat_choices": RULES, "engine.combat_resolve": RULES,
     "engine.view": AI,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
     "engine.policies_table_base": AI, "engine.policies_minion": AI, "engine.policies_blocks": AI,
