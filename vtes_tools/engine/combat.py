@@ -309,156 +309,151 @@ def step(s: GameState) -> bool:
     return False
 
 
-def apply(s: GameState, action: Action) -> None:
-    c = s.combat
-    assert c is not None
-    d = c.decider
-    kind = action.kind
-    st = c.stage
-    if kind == K_PASS:
-        if st == RANGE:
-            range_pass(c)
-        elif st == STRIKE:
-            c.strike[d] = None
-            strike_next(s, c)
-        elif st == PREVENT:
-            prevent_next(s, c)
-        elif st == ADDITIONAL:
-            additional_next(s, c)
-        elif st == INSTEAD:
-            instead_done(s, c, None)
-        elif st == FALLEN:
-            end_combat(s)
-        elif st == CANCEL:
-            _cancel_done(s, c, None)
-        elif c.ending:
-            extra_pass(s, c)
-        else:
-            press_pass(s, c)
-        return
-    su = s.setup
-    if kind == K_PLAY_MASTER:
-        masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
-        return
-    if kind == K_USE and su.master_shape[action.card] is not None:
-        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat" (Elysium)
-        end_combat(s)
-        return
-    if kind == K_USE:
-        # "they can burn this card before range is determined to end combat" (Living Manse)
-        for q in s.players:
-            if action.card in q.in_play:
-                q.in_play.remove(action.card)
-        burn_card(s, action.card)
-        end_combat(s)
-        return
-    if kind == K_MANEUVER:
-        if action.card == c.m[d] and action.n == 1:
-            c.free_maneuver[d] -= 1
-            if c.round1_maneuver[d]:
-                c.round1_maneuver[d] -= 1  # the first round's is used first
-            if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
-                c.free_either[d] = False
-                c.free_press[d] -= 1
-        elif action.card == c.m[d]:
-            c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
-        elif su.mode[action.card] == M_EQUIPMENT:
-            c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
-        elif su.mode[action.card] == M_RETAINER:
-            c.held_maneuver[d] = True  # a retainer's "optional maneuver each combat" (Jackie Therman)
-        else:
-            play_card(s, c, d, action.card, action.n)
-            e = su.effect[action.card]
-            if e is not None and e.options[action.n].prims == HIGH_GROUND:
-                c.before_used[d] |= 8  # one High Ground each round
-        c.range = LONG if c.range == CLOSE else CLOSE
-        c.last = d
-        c.decider = 1 - d
-    elif kind == K_STRIKE:
-        if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
-                and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
-            # a strike card as it is played: the opposing side may cancel it
-            c.cancel = action  # type: ignore[assignment]
-            c.decider = 1 - d
-            if strike_cancels(s, c, 1 - d):
-                c.stage = CANCEL
-                return
-            c.decider = d
-        c.cancel = None
-        st_ = action_strike(s, c, d, action)
-        if action.card == c.m[d] and action.n == OWN_DODGE:
-            c.own_dodge[d] = True
-        elif action.card >= 0 and su.equip_dodge[action.card] and su.mode[action.card] == M_EQUIPMENT:
-            c.equip_dodged[d] = True  # "once each combat, strike: dodge"
-        elif action.card == c.m[d] and action.n == GRANTED_ENDS:
-            c.free_ends = False
-        elif action.card == c.m[d]:
-            v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
-            s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
-        elif action.card >= 0 and su.any_card_weapon and su.card_weapon[action.card]:
-            w = su.card_weapon[action.card]
-            if action.card in s.players[c.p[d]].hand:  # Molotov Cocktail: put on this minion
-                play_card(s, c, d, action.card, action.n)
-                put_on_self(s, c, d, action.card, action.n)
-                c.placed = c.placed + ((action.card, c.round),)
-            elif w == W_MOLOTOV:
-                burn_in_play(s, action.card)  # "burn after use"
-                c.placed = tuple(p for p in c.placed if p[0] != action.card)
-            elif not c.zip_hurt[d]:
-                c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
-                c.after[d] = (RECOIL, 1, 0, False)
-        elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:  # type: ignore[attr-defined]
-            imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
-        elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
-            return  # React with Conviction cancelled the strike card: the striker chooses again
-        elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
-            play_card(s, c, d, action.card, action.n)
-            sp = special_of(su, action.card, action.n)
-            if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
-                c.after[d] = sp
-        if su.any_first_striker and st_[0] == DAMAGE and su_first(s, c, d):
-            c.after[d] = _FIRST_STRIKE  # "strikes with first strike" (rules 6.4.5)
-        c.strike[d] = st_
+def _pass(s: GameState, c: Combat, d: int, st: int) -> None:
+    """The deciding side ``d`` passes at stage ``st``: the combat goes on to the next step."""
+    if st == RANGE:
+        range_pass(c)
+    elif st == STRIKE:
+        c.strike[d] = None
         strike_next(s, c)
-    elif kind == K_COMBAT_CARD and action.card == c.m[d] and action.n == OWN_AGG:
+    elif st == PREVENT:
+        prevent_next(s, c)
+    elif st == ADDITIONAL:
+        additional_next(s, c)
+    elif st == INSTEAD:
+        instead_done(s, c, None)
+    elif st == FALLEN:
+        end_combat(s)
+    elif st == CANCEL:
+        _cancel_done(s, c, None)
+    elif c.ending:
+        extra_pass(s, c)
+    else:
+        press_pass(s, c)
+
+
+def _maneuver(s: GameState, c: Combat, d: int, action: Action) -> None:
+    """Side ``d`` maneuvers (rules 6.4.2): by its own or a granted maneuver, equipment, a retainer or a card."""
+    su = s.setup
+    if action.card == c.m[d] and action.n == 1:
+        c.free_maneuver[d] -= 1
+        if c.round1_maneuver[d]:
+            c.round1_maneuver[d] -= 1  # the first round's is used first
+        if c.free_either[d]:  # "1 optional maneuver or press": the press is gone too
+            c.free_either[d] = False
+            c.free_press[d] -= 1
+    elif action.card == c.m[d]:
+        c.own_maneuver[d] = True  # the vampire's own "optional maneuver each combat"
+    elif su.mode[action.card] == M_EQUIPMENT:
+        c.gun_maneuver[d] = True  # "1 optional maneuver each combat"
+    elif su.mode[action.card] == M_RETAINER:
+        c.held_maneuver[d] = True  # a retainer's "optional maneuver each combat" (Jackie Therman)
+    else:
+        play_card(s, c, d, action.card, action.n)
+        e = su.effect[action.card]
+        if e is not None and e.options[action.n].prims == HIGH_GROUND:
+            c.before_used[d] |= 8  # one High Ground each round
+    c.range = LONG if c.range == CLOSE else CLOSE
+    c.last = d
+    c.decider = 1 - d
+
+
+def _strike(s: GameState, c: Combat, d: int, action: Action) -> bool:
+    """Side ``d`` chooses its strike (rules 6.4.3), paid as it is chosen; True when the strike step waits (a
+    strike card the opposing side may cancel, or cancelled: the striker chooses again)."""
+    su = s.setup
+    if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
+            and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
+        # a strike card as it is played: the opposing side may cancel it
+        c.cancel = action  # type: ignore[assignment]
+        c.decider = 1 - d
+        if strike_cancels(s, c, 1 - d):
+            c.stage = CANCEL
+            return True
+        c.decider = d
+    c.cancel = None
+    st_ = action_strike(s, c, d, action)
+    if action.card == c.m[d] and action.n == OWN_DODGE:
+        c.own_dodge[d] = True
+    elif action.card >= 0 and su.equip_dodge[action.card] and su.mode[action.card] == M_EQUIPMENT:
+        c.equip_dodged[d] = True  # "once each combat, strike: dodge"
+    elif action.card == c.m[d] and action.n == GRANTED_ENDS:
+        c.free_ends = False
+    elif action.card == c.m[d]:
+        v = action.card  # "can burn 1 blood to strike": paid as the strike is chosen
+        s.blood[v] = max(0, s.blood[v] - su.crypt_strike_cost[v])
+    elif action.card >= 0 and su.any_card_weapon and su.card_weapon[action.card]:
+        w = su.card_weapon[action.card]
+        if action.card in s.players[c.p[d]].hand:  # Molotov Cocktail: put on this minion
+            play_card(s, c, d, action.card, action.n)
+            put_on_self(s, c, d, action.card, action.n)
+            c.placed = c.placed + ((action.card, c.round),)
+        elif w == W_MOLOTOV:
+            burn_in_play(s, action.card)  # "burn after use"
+            c.placed = tuple(p for p in c.placed if p[0] != action.card)
+        elif not c.zip_hurt[d]:
+            c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
+            c.after[d] = (RECOIL, 1, 0, False)
+    elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:  # type: ignore[attr-defined]
+        imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
+    elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
+        return True  # React with Conviction cancelled the strike card: the striker chooses again
+    elif action.card >= 0 and su.mode[action.card] != M_EQUIPMENT:
+        play_card(s, c, d, action.card, action.n)
+        sp = special_of(su, action.card, action.n)
+        if sp is not None and (sp[0] == RECOIL or sp[0] == AFTER_ENDS or sp[0] == UNDODGEABLE or sp[0] == FIRST):
+            c.after[d] = sp
+    if su.any_first_striker and st_[0] == DAMAGE and su_first(s, c, d):
+        c.after[d] = _FIRST_STRIKE  # "strikes with first strike" (rules 6.4.5)
+    c.strike[d] = st_
+    strike_next(s, c)
+    return False
+
+
+def _combat_card(s: GameState, c: Combat, d: int, action: Action, st: int) -> bool:
+    """Side ``d`` plays a combat card (or its minion's own additional strike or aggravated hand strikes) at
+    stage ``st``; True when the combat waits or ended with it (a reflex may cancel it, a card played before
+    range or for an extra combat, the FALLEN stage's card)."""
+    su = s.setup
+    if action.card == c.m[d] and action.n == OWN_AGG:
         s.blood[action.card] -= 1  # its own "burn 1 blood to make its hand strikes aggravated this round"
         c.agg_hand[d] = 1
         c.own_agg[d] = True
-    elif kind == K_COMBAT_CARD and action.card == c.m[d]:
+    elif action.card == c.m[d]:
         c.extra[d] += 1  # the minion's own additional strike (limited): the round's one (rules 6.4.3)
         c.add_used[d] = True
         additional_next(s, c)
-    elif kind == K_COMBAT_CARD and st == INSTEAD:
+    elif st == INSTEAD:
         instead_done(s, c, action)
-    elif kind == K_COMBAT_CARD and st == CANCEL:
+    elif st == CANCEL:
         _cancel_done(s, c, action)
-    elif kind == K_COMBAT_CARD and st == FALLEN:
+    elif st == FALLEN:
         play_card(s, c, d, action.card, action.n)
         e = su.effect[action.card]
         assert e is not None
         end_combat(s)
         burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
-        return
-    elif kind == K_COMBAT_CARD and st == PRESS and not c.ending:
+        return True
+    elif st == PRESS and not c.ending:
         put_on_opposing(s, c, d, action.card, action.n)
-    elif kind == K_COMBAT_CARD:
+    else:
         e = su.effect[action.card]
         assert e is not None
         opt = e.options[action.n]
         if st == RANGE and su.any_frenzy_reflex and su.frenzy_on_opposing[action.card]:
             # a frenzy card played on the opposing vampire: its reflex may cancel it as it is played
             if _reflex_window(s, c, d, action, True):
-                return
+                return True
         elif st == STRIKE and opt.has(O_HAND_ONLY) and grapple_reflex(su) and _reflex_window(
                 s, c, d, action, bool(su.is_vampire[c.m[1 - d]])):
-            return  # a grapple card: the opposing vampire's reflex may cancel it as it is played
+            return True  # a grapple card: the opposing vampire's reflex may cancel it as it is played
         play_card(s, c, d, action.card, action.n)
         if st == RANGE:
             _before_card(s, c, d, action, opt)
-            return
+            return True
         if c.ending:
             extra_combat(s, c, opt)
-            return
+            return True
         if st == ADDITIONAL:
             c.extra[d] += max(1, opt.amount(O_ADDITIONAL_STRIKE))
             c.add_used[d] = True  # rules 6.4.3: one card for additional strikes per round
@@ -478,54 +473,105 @@ def apply(s: GameState, action: Action) -> None:
             c.strength[d] += max_amount(opt, O_STRENGTH)
             if opt.has(O_AGGRAVATED):
                 c.agg_hand[d] = 1  # hand strikes inflict aggravated damage this round (rules 6.4.5)
+    return False
+
+
+def _prevent(s: GameState, c: Combat, d: int, action: Action) -> None:
+    """Side ``d`` prevents damage (rules 6.4.6): equipment burned, or a card (X blood for X more prevention)."""
+    su = s.setup
+    e = su.effect[action.card]
+    assert e is not None
+    j = action.card
+    incoming = c.damage[d] + c.agg[d] - c.prevented[d]
+    if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
+        # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
+        m = s.players[c.p[d]]
+        if j in m.in_play:
+            m.in_play.remove(j)
+            burn_card(s, j)
+        c.prevented[d] += min(su.burn_prevent[j], incoming)
+    else:
+        play_card(s, c, d, j, action.n)
+        opt = e.options[action.n]
+        if prevent_x(opt):
+            # X blood for X more prevention: each point costs the blood healing it would (rules
+            # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
+            v = c.m[d]
+            x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
+            s.blood[v] -= x
+            c.prevented[d] += prevent_amount(opt, incoming, x)
+        else:
+            c.prevented[d] += prevent_amount(opt, incoming)
+
+
+def _press(s: GameState, c: Combat, d: int, action: Action) -> None:
+    """Side ``d`` presses (rules 6.4.4): its own or a granted press, a card discarded, a master or an ally's, a card."""
+    su = s.setup
+    if action.card == c.m[d] and action.n == 1:
+        c.free_press[d] -= 1
+        if c.round1_press[d]:
+            c.round1_press[d] -= 1
+        if c.free_either[d]:
+            c.free_either[d] = False
+            c.free_maneuver[d] -= 1
+    elif action.card == c.m[d]:
+        c.own_press[d] = True  # the vampire's own "optional press each combat"
+    elif action.n == PRESS_DISCARD:
+        c.own_press[d] = True  # Velya: the card discarded and replaced (rules 1.6.1.2)
+        discard_for(s.players[c.p[d]], action.card)
+    elif su.master_shape[action.card] is not None:
+        s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
+    elif su.press_giver[action.card] and su.is_ally[action.card]:
+        s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
+        if s.blood[action.card] <= 0:
+            burn_minion(s, action.card)
+    else:
+        play_card(s, c, d, action.card, action.n)
+    c.flips += 1
+    c.last = d
+    c.decider = 1 - d
+
+
+def apply(s: GameState, action: Action) -> None:
+    """One combat action by the deciding side, by kind: a pass, a master card or a card in play ending
+    the combat, a maneuver, a strike, a combat card, a prevention, a press; then a combat where a
+    minion is no longer ready ends (or waits in the FALLEN stage)."""
+    c = s.combat
+    assert c is not None
+    d = c.decider
+    kind = action.kind
+    st = c.stage
+    if kind == K_PASS:
+        _pass(s, c, d, st)
+        return
+    su = s.setup
+    if kind == K_PLAY_MASTER:
+        masters.frenzy(s, c, d, action.card)  # Rötschreck: combat ends, the vampire to torpor
+        return
+    if kind == K_USE and su.master_shape[action.card] is not None:
+        s.locked[action.card] = 1  # Garibaldi-Meucci Museum: "lock this location ... to end a combat" (Elysium)
+        end_combat(s)
+        return
+    if kind == K_USE:
+        # "they can burn this card before range is determined to end combat" (Living Manse)
+        for q in s.players:
+            if action.card in q.in_play:
+                q.in_play.remove(action.card)
+        burn_card(s, action.card)
+        end_combat(s)
+        return
+    if kind == K_MANEUVER:
+        _maneuver(s, c, d, action)
+    elif kind == K_STRIKE:
+        if _strike(s, c, d, action):
+            return
+    elif kind == K_COMBAT_CARD:
+        if _combat_card(s, c, d, action, st):
+            return
     elif kind == K_PREVENT:
-        e = su.effect[action.card]
-        assert e is not None
-        j = action.card
-        incoming = c.damage[d] + c.agg[d] - c.prevented[d]
-        if su.burn_prevent[j] and su.mode[j] == M_EQUIPMENT:
-            # equipment burned to prevent the damage of the opposing minion's strike (rules 6.4.6)
-            m = s.players[c.p[d]]
-            if j in m.in_play:
-                m.in_play.remove(j)
-                burn_card(s, j)
-            c.prevented[d] += min(su.burn_prevent[j], incoming)
-        else:
-            play_card(s, c, d, j, action.n)
-            opt = e.options[action.n]
-            if prevent_x(opt):
-                # X blood for X more prevention: each point costs the blood healing it would (rules
-                # 6.4.6) and saves aggravated damage, so the rules pay as much as is incoming
-                v = c.m[d]
-                x = min(s.blood[v], max(0, incoming - prevent_amount(opt, 0))) if su.is_vampire[v] else 0
-                s.blood[v] -= x
-                c.prevented[d] += prevent_amount(opt, incoming, x)
-            else:
-                c.prevented[d] += prevent_amount(opt, incoming)
+        _prevent(s, c, d, action)
     elif kind == K_PRESS:
-        if action.card == c.m[d] and action.n == 1:
-            c.free_press[d] -= 1
-            if c.round1_press[d]:
-                c.round1_press[d] -= 1
-            if c.free_either[d]:
-                c.free_either[d] = False
-                c.free_maneuver[d] -= 1
-        elif action.card == c.m[d]:
-            c.own_press[d] = True  # the vampire's own "optional press each combat"
-        elif action.n == PRESS_DISCARD:
-            c.own_press[d] = True  # Velya: the card discarded and replaced (rules 1.6.1.2)
-            discard_for(s.players[c.p[d]], action.card)
-        elif su.master_shape[action.card] is not None:
-            s.locked[action.card] = 1  # Mob Connections: "lock this card to give a minion you control 1 press"
-        elif su.press_giver[action.card] and su.is_ally[action.card]:
-            s.blood[action.card] -= 1  # an ally's "burn 1 life to give a minion you control 1 press"
-            if s.blood[action.card] <= 0:
-                burn_minion(s, action.card)
-        else:
-            play_card(s, c, d, action.card, action.n)
-        c.flips += 1
-        c.last = d
-        c.decider = 1 - d
+        _press(s, c, d, action)
     if s.combat is not None and not both_ready(s, c):
         end_or_fallen(s, c)
 
