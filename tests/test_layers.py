@@ -51,6 +51,7 @@ ENGINE: dict[str, int] = {
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
+    "engine.anathema": CARDS, "engine.reflexes": CARDS,  # combat's card homes (ops.COMBAT_HOOKS, SETUP.reflex_reactions)
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     # combat by step, bottom to top: its cards read, what a side may play, the resolution; combat lists and applies
     "engine.combat_cards": RULES, "engine.combat_choices": RULES, "engine.combat_resolve": RULES,
@@ -217,6 +218,20 @@ def test_the_operations_hooks_are_set_with_any_engine_import():
 
     code = ("from vtes_tools.engine.ops import HOOKS, OpsHooks\n"
             "print(sorted(n for n in OpsHooks.__slots__ if not hasattr(HOOKS, n)))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=PACKAGE.parent).stdout
+    assert out.strip() == "[]"
+
+
+def test_the_combat_card_hooks_are_set_with_any_engine_import():
+    """Importing only the operations module still gives every step combat fires for a card (the card
+    homes fill ops.COMBAT_HOOKS as the engine package imports them): Anathema burning its vampire at 0
+    blood in combat, with combat naming no card."""
+    import subprocess
+    import sys
+
+    code = ("from vtes_tools.engine.ops import COMBAT_HOOKS, CombatCardHooks\n"
+            "print(sorted(n for n in CombatCardHooks.__slots__ if not hasattr(COMBAT_HOOKS, n)))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=PACKAGE.parent).stdout
     assert out.strip() == "[]"

@@ -21,7 +21,7 @@ from .combat_cards import (
     ADDITIONAL, AFTER_ENDS, BURN, B_BEAST_AGG, B_BEAST_STRENGTH, B_COST, B_CROWS, B_DAMAGE, B_EMPLOY, B_EQUIP,
     B_HAND, B_HIGH, B_NO_STRIKES, B_OPEN, B_PACK, B_PURSUIT, B_RANGE, B_REDUCE, B_ROUND_DAMAGE, B_TERROR, B_WEATHER,
     B_ZIP, CANCEL, DAMAGE, DODGE, ENDS, FALLEN, FIRST, GRANTED_ENDS, HIGH_GROUND, INSTEAD, INSTEAD_BURN, OWN_AGG,
-    OWN_DODGE, O_DAMAGE, O_HAND_ONLY, PRESS, PRESS_DISCARD, PRESS_TO_END, PREVENT, RANGE, RECOIL, REFLEX_REACTIONS,
+    OWN_DODGE, O_DAMAGE, O_HAND_ONLY, PRESS, PRESS_DISCARD, PRESS_TO_END, PREVENT, RANGE, RECOIL,
     R_AGGRAVATED, R_STRENGTH, R_STRIKE, STEAL, STRIKE, STRIKE_CANCEL_DISC, TORPOR, UNDODGEABLE, ammo, before_range,
     card_roles, disc_damage, fallen_pool, frenzy_cancel, frenzy_on_opposing, grapple_reflex, instead_of_torpor,
     is_grapple, opens_hands, option_known, option_roles, prevent_amount, prevent_x, pulled_fangs, special,
@@ -32,7 +32,7 @@ from .combat_choices import (
     presses, prevents, strength_of, strike_cancels, strike_choices, strike_effective, strike_tuple, su_first,
 )
 from .combat_resolve import (
-    additional_next, anathema_burn, auto_prevents, blocker_sets_range, both_ready, burn_in_play, damage,
+    additional_next, auto_prevents, blocker_sets_range, both_ready, burn_in_play, damage,
     damage_retainer, end_combat, end_hand, end_or_fallen, extra_combat, extra_pass, instead_done, kiasyd_guards,
     new_round, play_card, press_pass, prevent_next, put_on_opposing, put_on_self, range_pass, resolve_pair, start,
     strike_next, weather,
@@ -579,14 +579,13 @@ def apply(s: GameState, action: Action) -> None:
 SETUP.combat_opens_hands = opens_hands
 SETUP.combat_frenzy = frenzy_on_opposing
 SETUP.frenzy_cancel = frenzy_cancel
-SETUP.reflex_reactions = REFLEX_REACTIONS
 HOOKS.combat_end_hand = end_hand
 HOOKS.combat_damage = damage
 HOOKS.combat_strike_tuple = strike_tuple
 
 #: the combat modules' names other modules read as ``combat.X`` (the step modules are its parts)
 __all__ = ["BURN", "DAMAGE", "DODGE", "ENDS", "GRANTED_ENDS", "INSTEAD_BURN", "PRESS_TO_END", "R_AGGRAVATED",
-           "R_STRENGTH", "R_STRIKE", "STEAL", "STRIKE_CANCEL_DISC", "TORPOR", "actions", "anathema_burn", "apply",
+           "R_STRENGTH", "R_STRIKE", "STEAL", "STRIKE_CANCEL_DISC", "TORPOR", "actions", "apply",
            "auto_prevent_of", "blocker_sets_range", "card_roles", "cards_for", "damage", "damage_retainer",
            "instead_of_torpor", "new_round", "option_known", "option_roles", "pulled_fangs", "resolve_pair", "special",
            "special_of", "start", "step", "strength_of", "strike_tuple"]

@@ -474,9 +474,6 @@ def grapple_reflex(su: GameSetup) -> bool:
 def is_grapple(su: GameSetup, a: Action) -> bool:
     e = su.effect[a.card]
     return a.card >= 0 and e is not None and 0 <= a.n < len(e.options) and e.options[a.n].has(O_HAND_ONLY)
-#: Reaction cards with a "[REFLEX] cancel a frenzy card played on this vampire" option, played
-#: from the hand in combat like a combat card's reflex (Predator's Communion [abo]), by VEKN id.
-REFLEX_REACTIONS = frozenset({101477})
 
 
 def ammo(opt: Option) -> int:
@@ -625,12 +622,9 @@ def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
     return best
 
 
-#: Anathema (put on a vampire by a referendum, :mod:`.politics`): "if the attached vampire's blood
-#: is reduced to 0 in combat, the attached vampire is burned and the Methuselah controlling the
-#: opposing minion gains pool equal to the attached vampire's capacity"
-ANATHEMA = 100060
-#: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears Anathema
-DOOM_ANATHEMA = 4
+#: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears a card that burns it then
+#: (Anathema, :data:`.ops.COMBAT_HOOKS`)
+DOOM_BURNED_AT_ZERO = 4
 
 
 def opens_hands(opt: Option) -> bool:

@@ -15,7 +15,7 @@ from .combat_cards import (
     AGG_STRENGTH, ANIMAL, BURN, B_BEAST_AGG, B_BEAST_STRENGTH, B_COST, B_CROWS, B_DAMAGE, B_EMPLOY, B_EQUIP, B_HAND,
     B_HIGH, B_NO_STRIKES, B_OPEN, B_PACK, B_PURSUIT, B_RANGE, B_REDUCE, B_ROUND_DAMAGE, B_TERROR, B_WEATHER,
     CONCEALED, DAMAGE, DODGE, ENDS, GRANTED_ENDS, HIGH_GROUND, INSTEAD_DIABLERIE, MANEUVER_BIT, OWN_AGG, OWN_DODGE,
-    O_BURN_CARD, O_CONTINUE, O_FIRST_STRIKE, O_TORPOR, PRESS_DISCARD, REFLEX_REACTIONS, R_ADDITIONAL, R_AGGRAVATED,
+    O_BURN_CARD, O_CONTINUE, O_FIRST_STRIKE, O_TORPOR, PRESS_DISCARD, R_ADDITIONAL, R_AGGRAVATED,
     R_AMMO, R_BEFORE, R_CANCEL, R_END_ROUND, R_EXTRA, R_FALLEN, R_GRAPPLE, R_GRAPPLE_REFLEX, R_INSTEAD, R_MANEUVER,
     R_PRESS, R_PREVENT, R_REFLEX, R_STRENGTH, R_STRIKE, STEAL, STEAL_WEAPON, STRIKE_CANCEL_DISC, TORPOR,
     UNDODGEABLE, before_range, card_roles, end_of_round, frenzy_cancel, instead_of_torpor, is_grapple,
@@ -33,7 +33,7 @@ from .ops import (
     controls_same, discard_for_actions_cards, distinct, foe_strength_of, max_amount, played_blood, pool_cost,
     weapons_of,
 )
-from .state import CLOSE, LONG, W_MOLOTOV, Combat, GameState
+from .state import CLOSE, LONG, SETUP, W_MOLOTOV, Combat, GameState
 
 
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
@@ -56,9 +56,10 @@ def frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
     out = [Action(K_COMBAT_CARD, actor=v, card=i, n=k) for i, k in cards_for(s, c, d, R_REFLEX)]
     m = s.players[c.p[d]]
     seen = set()
+    reflex_reactions = SETUP.reflex_reactions  # the reaction cards with a reflex (their homes set them)
     for i in m.hand:
         cid = su.card_id[i]
-        if cid in REFLEX_REACTIONS and cid not in seen:
+        if cid in reflex_reactions and cid not in seen:
             seen.add(cid)
             e = su.effect[i]
             assert e is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import imbued, masters
 from .actions import Action
 from .combat_cards import (
-    ADDITIONAL, AFTER_ENDS, ANATHEMA, BURN, DODGE, DOOM_ANATHEMA, ENDS, FALLEN, FIRST, INSTEAD, INSTEAD_BURN,
+    ADDITIONAL, AFTER_ENDS, BURN, DODGE, DOOM_BURNED_AT_ZERO, ENDS, FALLEN, FIRST, INSTEAD, INSTEAD_BURN,
     O_CONTINUE, O_EXTRA_COMBAT, PRESS, PREVENT, RANGE, RECOIL, STEAL, STEAL_WEAPON, STRIKE, TORPOR, UNDODGEABLE,
     instead_of_torpor, pulled_fangs,
 )
@@ -17,8 +17,8 @@ from .combat_choices import auto_prevent_of, fallens, insteads, retainers, strik
 from .effects import Option
 from .hot import M_RETAINER
 from .ops import (
-    HOOKS, NO_WEAPONS, blood_cost, burn_card, burn_minion, burn_pool, controller_of, extra_blood, gain_blood,
-    hand_size_change, pay_reaction, to_torpor, weapons_of,
+    COMBAT_HOOKS, HOOKS, NO_WEAPONS, blood_cost, burn_card, burn_minion, burn_pool, controller_of, extra_blood,
+    gain_blood, hand_size_change, pay_reaction, to_torpor, weapons_of,
 )
 from .state import CLOSE, LONG, Combat, GameState
 
@@ -339,8 +339,8 @@ def resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         elif st[0] == STEAL:
             before = s.blood[c.m[o]]
             _steal(s, c.m[d], c.m[o], st[1])
-            if _anathema(s, c.m[o], before):
-                c.doom[o] = DOOM_ANATHEMA  # burned with the damage of the pair
+            if COMBAT_HOOKS.blood_zero_burns(s, c.m[o], before):
+                c.doom[o] = DOOM_BURNED_AT_ZERO  # burned with the damage of the pair
         elif st[5] >= 0:
             damage_retainer(s, st[5], st[1])
         else:
@@ -497,30 +497,6 @@ def _flash(s: GameState, c: Combat, d: int, j: int) -> None:
             burn_card(s, j)
 
 
-def _anathema(s: GameState, v: int, before: int) -> bool:
-    """Vampire ``v``, with ``before`` blood, now has none and bears Anathema."""
-    if not before or s.blood[v]:
-        return False
-    su = s.setup
-    has = su.memo.get(("anathema",))
-    if has is None:
-        has = su.memo[("anathema",)] = ANATHEMA in su.card_id
-    if not has or not su.is_vampire[v]:
-        return False
-    return any(s.attached[j] == v and su.card_id[j] == ANATHEMA for m in s.players for j in m.in_play)
-
-
-def anathema_burn(s: GameState, c: Combat, d: int) -> None:
-    """Side ``d``'s vampire burns; the opposing minion's Methuselah gains its capacity in pool."""
-    v, o = c.m[d], c.m[1 - d]
-    if controller_of(s, v) < 0:
-        return
-    q = controller_of(s, o)
-    burn_minion(s, v)
-    if q >= 0 and not s.players[q].ousted:
-        s.players[q].pool += s.setup.capacity[v]
-
-
 def _steal(s: GameState, thief: int, victim: int, n: int) -> None:
     """Rules 6.4.5: stolen blood (or life) is not damage; over capacity it goes to the bank."""
     n = min(n, s.blood[victim])
@@ -553,8 +529,8 @@ def prevent_next(s: GameState, c: Combat) -> None:
         before = s.blood[c.m[d]]
         wounded[d] = damage(s, c.m[d], n, g, False)
         c.lost[d] += before - s.blood[c.m[d]]
-        if before and _anathema(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
-            anathema_burn(s, c, d)  # instead of going to torpor
+        if before and COMBAT_HOOKS.blood_zero_burns(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
+            COMBAT_HOOKS.blood_zero_burn(s, c, d)  # instead of going to torpor
             wounded[d] = False
     doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
     if doom[0] or doom[1]:
@@ -564,8 +540,8 @@ def prevent_next(s: GameState, c: Combat) -> None:
             if doom[d] and v in s.players[c.p[d]].ready:
                 if doom[d] == 2:
                     burn_minion(s, v)  # "burn the opposing ally"
-                elif doom[d] == DOOM_ANATHEMA:
-                    anathema_burn(s, c, d)
+                elif doom[d] == DOOM_BURNED_AT_ZERO:
+                    COMBAT_HOOKS.blood_zero_burn(s, c, d)
                     wounded[d] = False
                 elif not wounded[d]:
                     wounded[d] = True  # "send the opposing vampire to torpor"

@@ -3323,7 +3323,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
                 or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
-                or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
+                or (e.card_id in SETUP.reflex_reactions and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
