@@ -50,6 +50,7 @@ ENGINE: dict[str, int] = {
     "engine.explicit": CARDS,  # the hand-written card entries, which fill the effect registry's tables
     "engine.titles": CARDS, "engine.masters": CARDS, "engine.imbued": CARDS, "engine.placed": CARDS,
     "engine.master_hints": CARDS,
+    "engine.master_shapes": CARDS, "engine.masters_in_play": CARDS,  # masters' parts: the shapes read, the cards in play
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
     "engine.anathema": CARDS, "engine.reflexes": CARDS,  # combat's card homes (ops.COMBAT_HOOKS, SETUP.reflex_reactions)
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,

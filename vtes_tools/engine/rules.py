@@ -736,7 +736,7 @@ def _discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, 
         s.rng.shuffle(m.library)
     m.in_play.append(j)
     s.attached[j] = v
-    masters._gain_discipline(s, v, bit)
+    masters.gain_discipline(s, v, bit)
 
 
 def _starting_life(s: GameState, t: int) -> int:
@@ -4485,7 +4485,7 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
     if not w:
         return 0
     who = v if w == _TI_BLOCKER else pend.actor
-    return 1 if who >= 0 and masters._titled(s, who) else 0
+    return 1 if who >= 0 and masters.titled(s, who) else 0
 
 
 def _intercept_actions(s: GameState, pend: Pending) -> list[Action]:
