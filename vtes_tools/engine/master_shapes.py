@@ -7,6 +7,7 @@ kinds of shape each rule step asks about.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..models import current_clan
 from . import burnable_text
@@ -15,6 +16,10 @@ from .effects import (
 )
 from .state import GameState, Methuselah
 
+
+#: A master card's shape: its kind (``COPIES``...) then its fields by kind, ints and, for some kinds,
+#: strings (a clan's or a sect's name) or a tuple of names
+Shape = tuple[Any, ...]
 
 COPIES, TORPOR_BURN, AFTER_ACTION_BLOOD, BLOOD_TO, POOL_FROM_EACH, REMOVE_FOR_POOL, LOCK_BLOOD_TO = range(1, 8)
 EVENT_TORPOR_BURN, EVENT_ALLY_INTERCEPT, LOCK_STEALTH, DISCIPLINE_ON, CRYPT_DIG, LOCK_DISCARD = 8, 9, 10, 11, 12, 13
@@ -398,7 +403,7 @@ _LOCK_STEALTH_TEXT = re.compile(r"(?:^|\. )(?:you can )?lock(?: this (?:card|loc
                                 re.IGNORECASE | re.MULTILINE)
 
 
-def shape(e: Effect | None, text: str = "") -> tuple[int, ...] | None:
+def shape(e: Effect | None, text: str = "") -> Shape | None:
     """The shape of a master card's effect and its amounts, or None (see the module doc)."""
     if e is not None and e.mode == Mode.MASTER and len(e.options) == 2:
         got = _POOL_OR_BLOOD_TEXT.search(text)
@@ -775,7 +780,7 @@ def _clan_named(words: str) -> str:
     return ""
 
 
-def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> Shape | None:
     if tuple(p.op for p in dig) != (Op.PAY_TRANSFERS, Op.CRYPT_TO_UNCONTROLLED, Op.REMOVE_FROM_GAME) \
             or dig[2].arg != Thing.CRYPT or dig[2].n != 1:
         return None
@@ -786,7 +791,7 @@ def _crypt_dig(dig: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...]
     return (CRYPT_DIG, dig[0].n, dig[1].n, burn[0].n, burn[2].n)
 
 
-def _club_zombie(e: Effect, text: str) -> tuple[int, ...] | None:
+def _club_zombie(e: Effect, text: str) -> Shape | None:
     """Club Zombie: a ``LOCK_INTERCEPT`` for a vampire whose other sentence gives a ready vampire
     of yours 1 blood in your unlock phase if the card was unlocked as your turn began."""
     got = _CLUB_TEXT_ZOMBIE.search(text)
@@ -809,7 +814,7 @@ def club_start(s: GameState, m: Methuselah) -> None:
             s.used.add((j, CLUB_FED))
 
 
-def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
+def _free_press(e: Effect, text: str) -> Shape | None:
     """The Anarch Free Press: a ``LOCK_INTERCEPT`` for a kind of vampire (a :class:`~.effects.Req`
     index) whose other use is "lock this card after an Anarch successfully hunts to add 1 blood
     to that Anarch"."""
@@ -827,7 +832,7 @@ def _free_press(e: Effect, text: str) -> tuple[int, ...] | None:
     return (LOCK_INTERCEPT, lock[1].n, 0, 0, "", 0, 0, 0, req, hunt[2].n)
 
 
-def _museum(e: Effect, text: str) -> tuple[int, ...] | None:
+def _museum(e: Effect, text: str) -> Shape | None:
     """Garibaldi-Meucci Museum: (MUSEUM, pool, the kind of vampire: a :class:`~.effects.Req` index)."""
     got = _MUSEUM_TEXT.search(text)
     if not got or len({got.group(k).lower() for k in (2, 3, 4)}) != 1 or got.group(2).lower() not in REQUIREMENT_WORDS:
@@ -846,7 +851,7 @@ def requires_kind(e: Effect | None, req: int) -> bool:
     return e is not None and any(p.op == Op.REQUIRES and p.arg == req for o in e.options for p in o.prims)
 
 
-def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
+def _blood_bank(e: Effect, text: str) -> Shape | None:
     move, lock = e.options[0].prims, e.options[1].prims
     got = _BANK_TEXT.search(text)
     if not got or got.group(1).lower() != got.group(3).lower() or any(p.x for p in move + lock[:2] + lock[3:]):
@@ -863,7 +868,7 @@ def _blood_bank(e: Effect, text: str) -> tuple[int, ...] | None:
     return (BLOOD_BANK, clan, move[1].n, other, int(got.group(5)))
 
 
-def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, ...] | None:
+def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> Shape | None:
     head = (Prim(Op.WHEN, When.UNLOCK_PHASE), Prim(Op.CONTROL, 1, Who.PREY))
     if lock[:2] != head or burn[:2] != head or len(lock) != 3 or len(burn) != 3:
         return None
@@ -874,7 +879,7 @@ def _pass_to_prey(lock: tuple[Prim, ...], burn: tuple[Prim, ...]) -> tuple[int, 
     return (PASS_TO_PREY, lock[2].n)
 
 
-def _copies(n: int, rest: tuple[Prim, ...]) -> tuple[int, ...] | None:
+def _copies(n: int, rest: tuple[Prim, ...]) -> Shape | None:
     pool = hand = library = 0
     removes = False
     for p in rest:

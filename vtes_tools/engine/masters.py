@@ -778,7 +778,7 @@ def hand_recruit(s: GameState, m: Methuselah, a: int, j: int, k: int) -> None:
     its blood or pool cost, the ally's life, the retainer on ``a``) though it is none: no block,
     no "after a successful action" step, and it does not count as ``a``'s recruit action this turn."""
     su = s.setup
-    kind = MODE_KIND[su.mode[j]]
+    kind = MODE_KIND[Mode(su.mode[j])]
     play_from_hand(s, m, j, su.effect[j])  # type: ignore[arg-type]
     m.in_play.append(j)  # (a recruit's card leaves in_play for the ready region as it resolves)
     had = (a, RECRUITED) in s.used
@@ -796,7 +796,7 @@ def depraved(s: GameState, v: int) -> bool:
 def diablerie_stealth(s: GameState, v: int) -> int:
     """+S stealth the ``DEPRAVITY`` cards on vampire ``v`` give it during diablerie actions."""
     ms = s.setup.master_shape
-    return sum(ms[j][1] for j in shape_on(s, v, DEPRAVITY))  # type: ignore[index]
+    return sum(sh[1] for j in shape_on(s, v, DEPRAVITY) if (sh := ms[j]) is not None)
 
 
 def humane(s: GameState, v: int) -> bool:
@@ -808,7 +808,8 @@ def rescue_terms(s: GameState, v: int) -> tuple[int, int]:
     """(+stealth, blood less) the ``HUMANITAS`` cards on vampire ``v`` give its rescue actions."""
     ms = s.setup.master_shape
     got = shape_on(s, v, HUMANITAS)
-    return sum(ms[j][1] for j in got), sum(ms[j][2] for j in got)  # type: ignore[index]
+    return (sum(sh[1] for j in got if (sh := ms[j]) is not None),
+            sum(sh[2] for j in got if (sh := ms[j]) is not None))
 
 
 def mortal(s: GameState, v: int) -> bool:
@@ -833,7 +834,8 @@ def sheltered(s: GameState, v: int) -> bool:
 
 def master_extra_cost(s: GameState, v: int) -> int:
     """"Master cards targeting this minion cost N additional pool" (Secure Haven)."""
-    return sum(s.setup.master_shape[j][1] for j in shape_on(s, v, HAVEN))  # type: ignore[index]
+    ms = s.setup.master_shape
+    return sum(sh[1] for j in shape_on(s, v, HAVEN) if (sh := ms[j]) is not None)
 
 
 def _copies_fire(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], to_hand: int) -> None:
@@ -1347,24 +1349,24 @@ def _unlock_uses(s: GameState, m: Methuselah, out: list[Action]) -> None:
                         out.append(Action(K, card=j, target=v, n=2))  # Club Zombie: "gains 1 blood"
     if PASS_TO_PREY not in su.master_kinds:
         return
-    q = None  # the prey, read at the first such card in play
+    prey_m: Methuselah | None = None  # the prey's Methuselah, read at the first such card in play
     for j in m.in_play:
         sh = ms[j]
         if sh is None or sh[0] != PASS_TO_PREY:
             continue
-        if q is None:
+        if prey_m is None:
             prey = s.prey(s.current)
             if prey == s.current:
                 return
-            q = s.players[prey]
-        vamps = [v for v in q.ready if su.is_vampire[v] and not s.locked[v]]
+            prey_m = s.players[prey]
+        vamps = [v for v in prey_m.ready if su.is_vampire[v] and not s.locked[v]]
         for k, v in enumerate(vamps):
             out.append(Action(K, actor=v, card=j))
             if sh[1] >= 2:
                 for w in vamps[k + 1:]:
                     out.append(Action(K, actor=v, card=j, target=w))
-        minions = set(q.ready)
-        for e in q.in_play:
+        minions = set(prey_m.ready)
+        for e in prey_m.in_play:
             if s.attached[e] in minions and su.mode[e] == Mode.EQUIPMENT:
                 out.append(Action(K, card=j, target=e, n=1))
 

@@ -21,7 +21,7 @@ from .master_shapes import (
     EVENT_ALLY_INTERCEPT, EVENT_TORPOR_BURN, EXCHANGE_MASTER, EXPOSED, GRAND_BALL, GUARDIAN, HAVEN, HUNT_BONUS,
     HUNT_OWED, INVESTMENT, LILITH, LOCK_BLOOD_TO, LOCK_INTERCEPT, LOCK_STEALTH, LOW_POOL, MINION_LOSS,
     NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, RADIO, REDIRECT_TAX, SMALL_BURN, TITLED_CLAN, TORPOR_BURN,
-    TORPOR_OWED, TORPOR_TAX, UNCOILING, UNLOCK_WITHOUT_BURN, VP_HAND, WARSAW_UNLOCK,
+    TORPOR_OWED, TORPOR_TAX, UNCOILING, UNLOCK_WITHOUT_BURN, VP_HAND, WARSAW_UNLOCK, Shape,
 )
 from .ops import (
     ALLY_THING, HOOKS, PATH_THING, REDIRECT_THING, USED_CARD, _controls_ready, burn_card, burn_pool,
@@ -39,7 +39,7 @@ def sync_costs(s: GameState) -> None:
     ``cost_mods`` (a ``PATH_THING`` or ``ALLY_THING`` entry per card) made again from the cards
     in play now (with a fresh memo: memoized costs depend on them)."""
     su = s.setup
-    ms = su.master_shape
+    ms: tuple[Shape | None, ...] = su.master_shape
     on: dict[str, list[tuple[int, int, int]]] = {}
     on_vampire: dict[int, list[tuple[int, int, int]]] = {}
     every: list[tuple[int, int, int]] = []
@@ -118,7 +118,7 @@ def set_targeted(s: GameState, v: int, on: bool) -> None:
     s.setup = su
 
 
-def receives(su: GameSetup, sh: tuple[int, ...], v: int) -> bool:
+def receives(su: GameSetup, sh: Shape, v: int) -> bool:
     """Vampire ``v`` is one a ``LOCK_STEALTH`` location gives stealth to."""
     if not su.is_vampire[v] or su.capacity[v] < sh[5]:
         return False
@@ -340,7 +340,7 @@ def minion_loss(s: GameState, p: int) -> None:
 
 def _minion_loss(s: GameState, p: int) -> None:
     ms = s.setup.master_shape
-    n = sum(ms[j][1] for q in s.players for j in q.in_play if ms[j] is not None and ms[j][0] == MINION_LOSS)  # type: ignore[index]
+    n = sum(sh[1] for q in s.players for j in q.in_play if (sh := ms[j]) is not None and sh[0] == MINION_LOSS)
     if n:
         burn_pool(s, p, n)
 
@@ -685,12 +685,14 @@ def after_bleed(s: GameState, m: Methuselah) -> None:
 
 def guardian_intercept(s: GameState, v: int) -> int:
     """+N intercept ``GUARDIAN`` cards give vampire ``v`` during a bleed directed at its controller."""
-    return sum(s.setup.master_shape[j][1] for j in shape_on(s, v, GUARDIAN))  # type: ignore[index]
+    ms = s.setup.master_shape
+    return sum(sh[1] for j in shape_on(s, v, GUARDIAN) if (sh := ms[j]) is not None)
 
 
 def guardian_prevent(s: GameState, v: int) -> int:
     """Damage ``GUARDIAN`` cards let vampire ``v`` prevent each combat."""
-    return sum(s.setup.master_shape[j][2] for j in shape_on(s, v, GUARDIAN))  # type: ignore[index]
+    ms = s.setup.master_shape
+    return sum(sh[2] for j in shape_on(s, v, GUARDIAN) if (sh := ms[j]) is not None)
 
 
 def on_block(s: GameState, pend: Pending) -> None:
@@ -700,7 +702,8 @@ def on_block(s: GameState, pend: Pending) -> None:
     b, a = pend.blocker, pend.actor
     su = s.setup
     if BLOCKED_BURN in su.master_kinds and a >= 0 and b >= 0:
-        n = sum(su.master_shape[j][1] for j in shape_on(s, a, BLOCKED_BURN))  # type: ignore[index]
+        ms = su.master_shape
+        n = sum(sh[1] for j in shape_on(s, a, BLOCKED_BURN) if (sh := ms[j]) is not None)
         p = controller_of(s, b)
         if n and p >= 0:
             burn_pool(s, p, n)  # Aching Beauty: "the blocking minion's controller burns 1 pool"
@@ -718,7 +721,7 @@ def titled(s: GameState, v: int) -> bool:
     """Vampire ``v`` holds a title: its printed one (unless yielded), or one gained in play."""
     if v in s.title_votes:
         return s.title_votes[v] > 0
-    return s.setup.is_vampire[v] and bool(s.setup.title[v])
+    return bool(s.setup.is_vampire[v] and s.setup.title[v])
 
 
 def play_event(s: GameState, i: int) -> None:
@@ -748,7 +751,7 @@ def play_event(s: GameState, i: int) -> None:
 def vp_gained(s: GameState, q: Methuselah, n: int) -> None:
     """Methuselah ``q`` gains ``n`` victory points: +N hand size for each ``VP_HAND`` event in play."""
     ms = s.setup.master_shape
-    k = sum(ms[j][1] for p in s.players for j in p.in_play if ms[j] is not None and ms[j][0] == VP_HAND)  # type: ignore[index]
+    k = sum(sh[1] for p in s.players for j in p.in_play if (sh := ms[j]) is not None and sh[0] == VP_HAND)
     if k and not q.ousted:
         hand_size_change(q, k * n)
 
@@ -811,8 +814,7 @@ def torpor_tax(s: GameState) -> int:
     """The extra blood of the ``TORPOR_TAX`` events in play (Torpid Blood): on the actions of
     vampires in torpor, and to rescue an older vampire (rules 6.5.2, 6.5.3)."""
     ms = s.setup.master_shape
-    return sum(ms[j][1] for q in s.players for j in q.in_play  # type: ignore[index]
-               if ms[j] is not None and ms[j][0] == TORPOR_TAX)  # type: ignore[index]
+    return sum(sh[1] for q in s.players for j in q.in_play if (sh := ms[j]) is not None and sh[0] == TORPOR_TAX)
 
 
 def _draw_owed(s: GameState, owed: int) -> None:
