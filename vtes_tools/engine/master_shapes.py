@@ -433,286 +433,11 @@ def shape(e: Effect | None, text: str = "") -> Shape | None:
     if got and mode == Mode.MASTER_ON_VAMPIRE and ops == (Op.RESCUE,) and got.group(2) == str(prims[0].n):
         return (HUMANITAS, int(got.group(1)), prims[0].n)
     if mode == Mode.MASTER_IN_PLAY:
-        first = prims[0]
-        if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
-            return _copies(first.arg, prims[1:])
-        if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
-                and ops.count(Op.LOCK_SELF) <= 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
-            req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
-            n = next(p.n for p in prims if p.op == Op.STEALTH)
-            hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
-            return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
-        got = _OPERA_TEXT.search(text)
-        if ops == (Op.STEALTH, Op.STEALTH, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n) \
-                and clan_code(got.group(1)):
-            return (LOCK_STEALTH, prims[0].n, 0, (current_clan(got.group(1)),), -1, 0)
-        got = _WALL_STREET_TEXT.search(text)
-        if ops == (Op.STEALTH, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[1].n):
-            return (LOCK_INTERCEPT, prims[1].n, 0, 2, "", 0, 0, 0, -1, 0)
-        if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
-                and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
-                and "0 strength and 0 bleed" in text:
-            return (BECOMES_ALLY, prims[0].n, prims[3].n)
-        if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
-            return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
-        got = _GROUND_TEXT.search(text)
-        if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
-            who = got.group(1).lower()
-            kind = TITLED if who == "titled vampire" else int(REQUIREMENT_WORDS[who]) if who in REQUIREMENT_WORDS else None
-            if kind is not None:
-                return (HUNTING_GROUND_FOR, prims[0].n, prims[1].arg, kind, 1 if got.group(3) else 0)
-        got = _HUNT_TEXT.search(text)
-        if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
-            return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
-        got = _LILITH_TEXT.search(text)
-        if got and ops == (Op.WHEN, Op.LOCK_SELF, Op.SEARCH, Op.BLOOD_TO) and prims[0].n == When.MASTER_PHASE \
-                and str(prims[3].n) == got.group(1):
-            return (LILITH, prims[3].n)
-        got = _LOCK_PRESS_TEXT.search(text)
-        # (without its burnable sentence once GameSetup leaves it to the burnable module)
-        if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
-                and prims[0].n == 1 and not prims[0].arg and prims[0].cond in (0, 2) and got.group(1) in (None, "1"):
-            return (LOCK_PRESS, 1 if got.group(2) else 0)
-        got = _ELYSIUM_TEXT.search(text)
-        # (without its burnable sentence once GameSetup leaves it to the burnable module)
-        if got and ops[:3] == (Op.WHEN, Op.LOCK_SELF, Op.COMBAT_ENDS) and ops[3:] in ((), (Op.BURNABLE,)) \
-                and prims[0].n == When.BEFORE_RANGE and got.group(1).lower() == got.group(2).lower() \
-                and got.group(1).lower() in REQUIREMENT_WORDS and burnable_referendum(text):
-            return (ELYSIUM, 0, int(REQUIREMENT_WORDS[got.group(1).lower()]))
-        got = _CLAN_BLEED_TEXT.search(text)
-        if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
-            return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
-        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.TORPOR and _MINION_LOSS_TEXT.search(text):
-            return (MINION_LOSS, prims[1].n)
-        if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL, Op.BURNABLE) \
-                and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
-                and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
-            return (DRAIN, 1)
-        if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
-                and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
-                "unlock phase." in text.lower() and prims[1].n == 1:
-            return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
-        got = _CLAN_STRENGTH_TEXT.search(text)
-        if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
-                and clan_code(got.group(1)):
-            return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
-        if ops == (Op.LOCK_SELF, Op.MOVE_BLOOD, Op.STEAL_CARD) and prims[2].arg == Thing.EQUIPMENT_OR_RETAINER \
-                and _BETWEEN_TEXT.search(text):
-            return (MOVE_BETWEEN,)
-        got = _RADIO_TEXT.search(text)
-        if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
-                and got.group(2) == str(prims[2].n):
-            return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0, -1, 0)
-        got = _KRCG_TEXT.search(text)
-        if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
-        got = _ANY_MINION_INTERCEPT_TEXT.search(text)
-        if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
-        got = _RUMOR_TEXT.search(text)
-        if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
-            return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1, -1, 0)
-        got = _CLUB_TEXT.search(text)
-        if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
-                and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
-            return (ANNOUNCE_BLEED, prims[0].n, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
-        got = _CHANNEL_TEXT.search(text)
-        if ops in ((Op.INTERCEPT, Op.LOCK_SELF), (Op.INTERCEPT,)) and got and got.group(3) == str(prims[0].n):
-            who = got.group(1)
-            clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
-            if clan is not None:
-                return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0, -1, 0)
-        got = _NO_REPLACE_TEXT.search(text)
-        if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
-                and str(prims[0].n) == got.group(1) == str(prims[1].n):
-            return (NO_REPLACE, prims[0].n)
-        got = _ANNOUNCE_STEALTH_TEXT.search(text)
-        if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
-            return (ANNOUNCE_STEALTH, prims[0].n)
-        got = _ANNOUNCE_UNLOCK_TEXT.search(text)
-        if ops == (Op.LOCK_SELF, Op.WHEN, Op.UNLOCK_MINION) and prims[1].n == When.AFTER_ACTION and got \
-                and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() \
-                and current_clan(got.group(1)) in tuple(current_clan(c) for c in e.clans):
-            return (ANNOUNCE_UNLOCK, current_clan(got.group(1)))
-        got = _RESCUE_TEXT.search(text)
-        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.RESCUE) and prims[0].n == When.MASTER_PHASE and got \
-                and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
-                and current_clan(got.group(3)) in tuple(current_clan(c) for c in e.clans):
-            return (TORPOR_RESCUE, prims[2].n, current_clan(got.group(3)))
-        got = _BALL_TEXT.search(text)
-        # (without its burnable sentence once GameSetup leaves it to the burnable module)
-        if ops[:3] == (Op.LOCK, Op.CANNOT, Op.UNBLOCKABLE) and ops[3:] in ((), (Op.BURNABLE,)) and got \
-                and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
-                and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
-            return (GRAND_BALL, current_clan(got.group(1)))
-        if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.UNLOCK_OTHER) and prims[0].n == When.DISCARD_PHASE \
-                and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
-                _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
-            return (DISCARD_UNLOCK, prims[2].n)
-        if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
-            got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text) or _ADVANTAGE_TEXT.search(text)
-            if got and got.group(1) == str(prims[1].n):
-                return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
-                        1 if _VP_ONLY in text.lower() else 0, 1 if got.re is _ADVANTAGE_TEXT else 0)
-        got = _DEBATE_TEXT.search(text)
-        if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
-                and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
-                and _clan_named(got.group(1)) == _clan_named(got.group(2)) and got.group(3) == str(prims[2].n) \
-                and _burn_sentence(text):
-            return (DEBATE, _clan_named(got.group(1)), prims[2].n, int(got.group(4)))
-        got = _BURN_REDUCE_TEXT.search(text)
-        if ops == (Op.REDUCE_BLEED,) and got and got.group(1) == str(prims[0].n):
-            return (BURN_REDUCE, prims[0].n)
-        got = _TITLED_CLAN_TEXT.search(text)
-        if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
-                and _clan_named(got.group(1)) and _clan_named(got.group(4)):
-            return (TITLED_CLAN, _clan_named(got.group(1)), int(got.group(2)), int(got.group(3)),
-                    _clan_named(got.group(4)), int(got.group(5)))
-        got = _CLAN_BANK_TEXT.search(text)
-        if got and ops[:4] == (Op.COUNTER, Op.WHEN, Op.BLOOD_TO, Op.EXPIRES) and ops[4:] in ((), (Op.BURNABLE,)) \
-                and prims[1].n == When.MASTER_PHASE and str(prims[2].n) == got.group(2) \
-                and _clan_named(got.group(1)) and _clan_named(got.group(1)) == _clan_named(got.group(3)) \
-                and _burn_sentence(text):
-            return (CLAN_BANK, prims[2].n, _clan_named(got.group(1)))
-        got = _LOCK_DRAW_TEXT.search(text)
-        if got and ops[:2] == (Op.DRAW, Op.LOCK_SELF) and ops[2:] in ((), (Op.BURNABLE,)) and str(prims[0].n) == got.group(1) \
-                and burnable_steal(text):
-            return (LOCK_DRAW, prims[0].n)
-        got = _MILL_TEXT.search(text)
-        if ops == (Op.LOCK_SELF, Op.MILL) and prims[1].arg == 1 and got \
-                and str(prims[1].n) == {"two": "2"}.get(got.group(1).lower(), got.group(1)):
-            return (LOCK_MILL, prims[1].n)
-        got = _DISCARD_BLEED_TEXT.search(text)
-        if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
-                and not prims[0].cond and _clan_named(got.group(1)):
-            return (DISCARD_BLEED, prims[0].n, _clan_named(got.group(1)))
-        got = _BLEED_CAP_TEXT.search(text)
-        if ops == (Op.WHEN, Op.BLEED_AMOUNT, Op.EXPIRES) and prims[0].n == When.BLEED_AGAINST_YOU and got \
-                and got.group(1) == got.group(2) == str(prims[1].n):
-            return (BLEED_CAP, prims[1].n)
-        got = _PATH_TEXT.search(text)
-        cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
-        if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
-                and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
-                and _burn_sentence(text):
-            return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
-        if ops == (Op.COUNTER, Op.WHEN, Op.GAIN_POOL, Op.EXPIRES) and prims[1].n == When.MASTER_PHASE \
-                and prims[2].n == 1 and prims[3].cond == When.NO_COUNTERS and _INVESTMENT_TEXT.search(text):
-            got = _INVESTMENT_COUNT.search(text)
-            per = prims[0].arg
-            if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
-                        else bool(got.group(2) and _clan_named(got.group(2)))):
-                return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
-        if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
-                and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
-            return (ASH_BOTTOM,)
-        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
-                and _STORAGE_TEXT.search(text):
-            return (STORAGE,)
-        got = _BLEED_STEALTH_TEXT.search(text)
-        # (without its burnable sentence once GameSetup leaves it to the burnable module)
-        if got and ops[:2] == (Op.STEALTH, Op.STEALTH) and ops[2:] in ((), (Op.BURNABLE,)) \
-                and str(prims[0].n) == got.group(2) and _clan_named(got.group(1)) and _burn_sentence(text):
-            return (BLEED_STEALTH, prims[0].n, _clan_named(got.group(1)))
-        got = _AWAKENING_TEXT.search(text)
-        if got and ops == (Op.BURN_POOL,) and str(prims[0].n) == got.group(1) and not prims[0].arg:
-            return (AWAKENING, prims[0].n, int(got.group(2)))
-        got = _LOW_POOL_TEXT.search(text)
-        if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
-                and str(prims[2].n) == got.group(2):
-            return (LOW_POOL, int(got.group(1)), prims[2].n)
-        if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
-            return (LOCK_DISCARD, 1)
-        if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
-                and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
-            return (LOCK_BLOOD_TO, prims[1].n)
-        return None
+        return _in_play_shape(e, text, prims, ops, mode)
     if mode == Mode.MASTER_ON_VAMPIRE:
-        if ops in ((Op.WHEN, Op.BURN_POOL), (Op.WHEN, Op.BURN_POOL, Op.WHEN, Op.BURN_POOL)) \
-                and prims[0].n == When.TORPOR and not prims[1].arg:
-            per_unlock = 0
-            if len(prims) == 4:
-                if prims[2].n != When.EACH_UNLOCK_PHASE or prims[2].arg != IN_TORPOR or prims[3].arg:
-                    return None
-                per_unlock = prims[3].n
-            return (TORPOR_BURN, prims[1].n, per_unlock)
-        if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
-                and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
-            return (HAVEN, prims[1].n)
-        if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
-                and _EXPOSED_TEXT.search(text):
-            return (EXPOSED, 1, 1)
-        if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
-                and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
-            return (FRENZY,)
-        got = _LEOPOLD_TEXT.search(text)
-        if got and ops == (Op.WHEN, Op.DAMAGE) and prims[0].n == When.UNLOCK_PHASE and got.group(1) == str(prims[1].n):
-            return (LEOPOLD, prims[1].n)
-        got = _MORTALITY_TEXT.search(text)
-        if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
-            return (MORTALITY, int(got.group(1)))
-        got = _GUARDIAN_TEXT.search(text)
-        if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
-                and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
-                and got.group(1) == str(prims[1].n) and got.group(2) == str(prims[3].n):
-            return (GUARDIAN, prims[1].n, prims[3].n)
-        got = _REBEL_TEXT.search(text)
-        if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and got and prims[0].n == When.ONCE_PER_TURN \
-                and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
-                and text.startswith(ARCHETYPE):
-            return (BLOCK_BLOOD, prims[2].n, 1)
-        got = _ALLY_DISCOUNT_TEXT.search(text)
-        if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
-            return (ALLY_DISCOUNT, prims[0].n)
-        got = _LEGENDARY_TEXT.search(text)
-        # (without its burnable sentence once GameSetup leaves it to the burnable module)
-        if got and ops[:2] == (Op.PLUS_BLEED, Op.VOTES) and ops[2:] in ((), (Op.BURNABLE,)) \
-                and str(prims[0].n) == got.group(2) and str(prims[1].n) == got.group(3) and not prims[0].arg \
-                and not prims[0].cond and burnable_referendum(text):
-            return (ON_BLEED_VOTES, prims[0].n, prims[1].n, -1, int(got.group(1)), 1, 0)
-        if ops == (Op.DISCIPLINE, Op.EXPIRES) and not prims[0].n and not prims[0].arg \
-                and prims[1].cond == When.DISCARD_PHASE and _AGENT_TEXT.search(text):
-            return (CHOSEN_DISC,)
-        if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
-            return (DISCIPLINE_ON, prims[0].arg - 1)
-        if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
-                and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
-            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0, 0, "")
-        got = _CAPITALIST_TEXT.search(text)
-        if got and ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
-                and prims[1].n == When.AFTER_BLEED and not prims[1].arg and str(prims[2].n) == got.group(2):
-            # Capitalist: the blood after a successful bleed of the prey, on a vampire of a sect
-            archetype = text.lower().startswith(("archetype.", "master: archetype."))
-            return (AFTER_ACTION_BLOOD, prims[2].n, 1 if archetype else 0, 1, got.group(1).capitalize())
-        return None
+        return _on_vampire_shape(e, text, prims, ops, mode)
     if mode == Mode.EVENT:
-        if ops == (Op.WHEN, Op.EXCHANGE_CARD) and _EXCHANGE_TEXT.search(text):
-            return (EXCHANGE_MASTER, 1)
-        got = _SMALL_BURN_TEXT.search(text)
-        if ops == (Op.WHEN, Op.BURN_CARD, Op.CONTROL) and got:
-            return (SMALL_BURN, int(got.group(1)))
-        if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
-                and prims[1].n == When.TORPOR and prims[2].arg == 2:
-            return (EVENT_TORPOR_BURN, prims[2].n)
-        if ops == (Op.WHEN, Op.BURN_CARD) and prims[0].n == When.DISCARD_PHASE and prims[1].arg == Thing.EVENT \
-                and _UNCOILING_TEXT.search(text):
-            return (UNCOILING,)
-        got = _REDIRECT_TAX_TEXT.search(text)
-        if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
-            return (REDIRECT_TAX, prims[0].n)
-        if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
-                and prims[1].arg == Who.ALLY:
-            return (EVENT_ALLY_INTERCEPT, prims[1].n)
-        if ops == (Op.WHEN, Op.UNLOCK_MINION) and prims[0].n == When.EQUIP and _EQUIP_UNLOCK_TEXT.search(text):
-            return (EQUIP_UNLOCK,)  # NRA PAC
-        if ops == (Op.COST_INCREASE,) and prims[0].arg == Thing.ACTION and _TORPOR_TAX_TEXT.search(text):
-            return (TORPOR_TAX, prims[0].n)  # Torpid Blood
-        if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
-            return (NO_HUNT_EVENT,)  # Restricted Vitae
-        got = _ALLY_BURN_TEXT.search(text)
-        if got and ops == (Op.COUNTER, Op.DAMAGE, Op.EXPIRES) and got.group(1) == str(prims[1].n):
-            return (ALLY_BURN_DAMAGE, prims[1].n, int(got.group(2)))  # FBI Special Affairs Division
-        return None
+        return _event_shape(e, text, prims, ops, mode)
     if mode != Mode.MASTER:
         return None
     p = prims[0]
@@ -768,6 +493,305 @@ def shape(e: Effect | None, text: str = "") -> Shape | None:
             and prims[1].arg == _CAPACITY:
         return (REMOVE_FOR_POOL, p.cond)
     return None
+
+def _in_play_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op, ...],
+        mode: Mode) -> Shape | None:
+    """The shape of one of the master cards put in play (locations, and the like) (:func:`shape`'s ``Mode.MASTER_IN_PLAY`` branch), or None."""
+    first = prims[0]
+    if first.op == Op.WHEN and first.n == When.CONTROL_COPIES and first.arg > 1:
+        return _copies(first.arg, prims[1:])
+    if set(ops) <= {Op.STEALTH, Op.LOCK_SELF, Op.HAND_SIZE, Op.REQUIRES} and ops.count(Op.STEALTH) == 1 \
+            and ops.count(Op.LOCK_SELF) <= 1 and ops.count(Op.REQUIRES) <= 1 and _LOCK_STEALTH_TEXT.search(text):
+        req = next((p.arg for p in prims if p.op == Op.REQUIRES), -1)
+        n = next(p.n for p in prims if p.op == Op.STEALTH)
+        hand = sum(p.n for p in prims if p.op == Op.HAND_SIZE)
+        return (LOCK_STEALTH, n, hand, tuple(current_clan(c) for c in e.clans), req, e.min_capacity)
+    got = _OPERA_TEXT.search(text)
+    if ops == (Op.STEALTH, Op.STEALTH, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n) \
+            and clan_code(got.group(1)):
+        return (LOCK_STEALTH, prims[0].n, 0, (current_clan(got.group(1)),), -1, 0)
+    got = _WALL_STREET_TEXT.search(text)
+    if ops == (Op.STEALTH, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[1].n):
+        return (LOCK_INTERCEPT, prims[1].n, 0, 2, "", 0, 0, 0, -1, 0)
+    if ops == (Op.ALLY, Op.WHEN, Op.BURN_SELF, Op.BLOOD_TO) and not prims[0].arg and not prims[0].cond \
+            and prims[1].n == When.UNLOCK_PHASE and prims[3].arg == 1 and prims[3].cond == 1 \
+            and "0 strength and 0 bleed" in text:
+        return (BECOMES_ALLY, prims[0].n, prims[3].n)
+    if ops == (Op.BLOOD_TO,) and prims[0].arg == 1 and not prims[0].cond and _OLD_GROUND_TEXT.search(text):
+        return (HUNTING_GROUND_FOR, prims[0].n, -1, ANY_VAMPIRE, 0)  # the first hunting grounds' wording
+    got = _GROUND_TEXT.search(text)
+    if ops == (Op.HUNTING_GROUND, Op.REQUIRES) and got and got.group(2) == str(prims[0].n):
+        who = got.group(1).lower()
+        kind = TITLED if who == "titled vampire" else int(REQUIREMENT_WORDS[who]) if who in REQUIREMENT_WORDS else None
+        if kind is not None:
+            return (HUNTING_GROUND_FOR, prims[0].n, prims[1].arg, kind, 1 if got.group(3) else 0)
+    got = _HUNT_TEXT.search(text)
+    if ops == (Op.HUNT,) and got and got.group(1).lower() in REQUIREMENT_WORDS:
+        return (HUNT_BONUS, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+    got = _LILITH_TEXT.search(text)
+    if got and ops == (Op.WHEN, Op.LOCK_SELF, Op.SEARCH, Op.BLOOD_TO) and prims[0].n == When.MASTER_PHASE \
+            and str(prims[3].n) == got.group(1):
+        return (LILITH, prims[3].n)
+    got = _LOCK_PRESS_TEXT.search(text)
+    # (without its burnable sentence once GameSetup leaves it to the burnable module)
+    if got and ops[:1] == (Op.PRESS,) and ops[1:] in ((), (Op.LOCK_SELF,), (Op.LOCK_SELF, Op.BURNABLE)) \
+            and prims[0].n == 1 and not prims[0].arg and prims[0].cond in (0, 2) and got.group(1) in (None, "1"):
+        return (LOCK_PRESS, 1 if got.group(2) else 0)
+    got = _ELYSIUM_TEXT.search(text)
+    # (without its burnable sentence once GameSetup leaves it to the burnable module)
+    if got and ops[:3] == (Op.WHEN, Op.LOCK_SELF, Op.COMBAT_ENDS) and ops[3:] in ((), (Op.BURNABLE,)) \
+            and prims[0].n == When.BEFORE_RANGE and got.group(1).lower() == got.group(2).lower() \
+            and got.group(1).lower() in REQUIREMENT_WORDS and burnable_referendum(text):
+        return (ELYSIUM, 0, int(REQUIREMENT_WORDS[got.group(1).lower()]))
+    got = _CLAN_BLEED_TEXT.search(text)
+    if ops == (Op.COUNTER, Op.PLUS_BLEED, Op.WHEN, Op.COUNTER, Op.EXPIRES) and got:
+        return (CLAN_BLEED, int(got.group(1)), int(got.group(3)), current_clan(got.group(2)))
+    if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.TORPOR and _MINION_LOSS_TEXT.search(text):
+        return (MINION_LOSS, prims[1].n)
+    if ops == (Op.WHEN, Op.PAY_POOL, Op.COUNTER, Op.WHEN, Op.BURN_POOL, Op.BURNABLE) \
+            and prims[0].n == When.UNLOCK_PHASE and prims[3].n == When.OTHER_UNLOCK_PHASE \
+            and prims[1].n == 1 and prims[2].n == 1 and prims[4].n == 1 and _DRAIN_TEXT.search(text):
+        return (DRAIN, 1)
+    if ops == (Op.WHEN, Op.BURN_POOL) and prims[0].n == When.UNLOCK_WITHOUT and prims[0].arg == Req.ANARCH \
+            and not prims[1].arg and "a methuselah not controlling a ready anarch burns 1 pool during their " \
+            "unlock phase." in text.lower() and prims[1].n == 1:
+        return (UNLOCK_WITHOUT_BURN, 1, Who.ANARCH)
+    got = _CLAN_STRENGTH_TEXT.search(text)
+    if ops == (Op.STRENGTH,) and got and int(got.group(2)) == prims[0].n and not prims[0].arg \
+            and clan_code(got.group(1)):
+        return (CLAN_STRENGTH, prims[0].n, current_clan(got.group(1)))
+    if ops == (Op.LOCK_SELF, Op.MOVE_BLOOD, Op.STEAL_CARD) and prims[2].arg == Thing.EQUIPMENT_OR_RETAINER \
+            and _BETWEEN_TEXT.search(text):
+        return (MOVE_BETWEEN,)
+    return _in_play_lock_shape(e, text, prims, ops, mode)
+
+
+def _in_play_lock_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op, ...],
+        mode: Mode) -> Shape | None:
+    """The rest of :func:`_in_play_shape`: cards in play locked for intercept, bleed, stealth, a rescue, pool..., or None."""
+    got = _RADIO_TEXT.search(text)
+    if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
+            and got.group(2) == str(prims[2].n):
+        return (LOCK_INTERCEPT, prims[1].n, prims[2].n, 0, "", 0, 0, 0, -1, 0)
+    got = _KRCG_TEXT.search(text)
+    if ops == (Op.INTERCEPT, Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+        return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
+    got = _ANY_MINION_INTERCEPT_TEXT.search(text)
+    if ops == (Op.INTERCEPT,) and got and got.group(1) == str(prims[0].n):
+        return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, 0, 0, -1, 0)
+    got = _RUMOR_TEXT.search(text)
+    if ops == (Op.INTERCEPT, Op.LOCK_SELF) and got and got.group(2) == str(prims[0].n):
+        return (LOCK_INTERCEPT, prims[0].n, 0, 0, "", 0, int(got.group(1)), 1, -1, 0)
+    got = _CLUB_TEXT.search(text)
+    if ops == (Op.PLUS_BLEED,) and got and got.group(3) == str(prims[0].n) and not prims[0].arg \
+            and not prims[0].cond and got.group(1).lower() in REQUIREMENT_WORDS:
+        return (ANNOUNCE_BLEED, prims[0].n, int(got.group(2)), int(REQUIREMENT_WORDS[got.group(1).lower()]))
+    got = _CHANNEL_TEXT.search(text)
+    if ops in ((Op.INTERCEPT, Op.LOCK_SELF), (Op.INTERCEPT,)) and got and got.group(3) == str(prims[0].n):
+        who = got.group(1)
+        clan = "" if who.lower() == "minion" else current_clan(who) if clan_code(who) else None
+        if clan is not None:
+            return (LOCK_INTERCEPT, prims[0].n, 0, 1 if got.group(4) else 0, clan, int(got.group(2) or 0), 0, 0, -1, 0)
+    got = _NO_REPLACE_TEXT.search(text)
+    if ops == (Op.COUNTER, Op.HAND_SIZE, Op.EXPIRES) and got and prims[2].cond == When.NO_COUNTERS \
+            and str(prims[0].n) == got.group(1) == str(prims[1].n):
+        return (NO_REPLACE, prims[0].n)
+    got = _ANNOUNCE_STEALTH_TEXT.search(text)
+    if ops == (Op.STEALTH, Op.LOCK_SELF) and got and got.group(1) == str(prims[0].n):
+        return (ANNOUNCE_STEALTH, prims[0].n)
+    got = _ANNOUNCE_UNLOCK_TEXT.search(text)
+    if ops == (Op.LOCK_SELF, Op.WHEN, Op.UNLOCK_MINION) and prims[1].n == When.AFTER_ACTION and got \
+            and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() \
+            and current_clan(got.group(1)) in tuple(current_clan(c) for c in e.clans):
+        return (ANNOUNCE_UNLOCK, current_clan(got.group(1)))
+    got = _RESCUE_TEXT.search(text)
+    if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.RESCUE) and prims[0].n == When.MASTER_PHASE and got \
+            and got.group(1) == got.group(2) == str(prims[2].n) and got.group(3).lower() == got.group(4).lower() \
+            and current_clan(got.group(3)) in tuple(current_clan(c) for c in e.clans):
+        return (TORPOR_RESCUE, prims[2].n, current_clan(got.group(3)))
+    got = _BALL_TEXT.search(text)
+    # (without its burnable sentence once GameSetup leaves it to the burnable module)
+    if ops[:3] == (Op.LOCK, Op.CANNOT, Op.UNBLOCKABLE) and ops[3:] in ((), (Op.BURNABLE,)) and got \
+            and prims[1].arg == Restriction.UNLOCK and _burn_sentence(text) \
+            and got.group(1).lower() == got.group(2).lower() == got.group(3).lower() and clan_code(got.group(1)):
+        return (GRAND_BALL, current_clan(got.group(1)))
+    if ops == (Op.WHEN, Op.LOCK_SELF, Op.PAY_POOL, Op.UNLOCK_OTHER) and prims[0].n == When.DISCARD_PHASE \
+            and prims[3].n == 1 and _DISCARD_UNLOCK_TEXT.search(text) and str(prims[2].n) == \
+            _DISCARD_UNLOCK_TEXT.search(text).group(1):  # type: ignore[union-attr]
+        return (DISCARD_UNLOCK, prims[2].n)
+    if ops == (Op.LOCK_SELF, Op.GAIN_POOL) and not prims[1].arg and not prims[1].cond:
+        got = _SPECIALIZATION_TEXT.search(text) or _MOMENTUM_TEXT.search(text) or _ADVANTAGE_TEXT.search(text)
+        if got and got.group(1) == str(prims[1].n):
+            return (UNLOCK_POOL, prims[1].n, 1 if got.re is _SPECIALIZATION_TEXT else 0,
+                    1 if _VP_ONLY in text.lower() else 0, 1 if got.re is _ADVANTAGE_TEXT else 0)
+    got = _DEBATE_TEXT.search(text)
+    if got and ops[:4] == (Op.WHEN, Op.LOCK, Op.STRENGTH, Op.MANEUVER) and ops[4:] in ((), (Op.BURNABLE,)) \
+            and prims[0].n == When.MASTER_PHASE and _clan_named(got.group(1)) \
+            and _clan_named(got.group(1)) == _clan_named(got.group(2)) and got.group(3) == str(prims[2].n) \
+            and _burn_sentence(text):
+        return (DEBATE, _clan_named(got.group(1)), prims[2].n, int(got.group(4)))
+    got = _BURN_REDUCE_TEXT.search(text)
+    if ops == (Op.REDUCE_BLEED,) and got and got.group(1) == str(prims[0].n):
+        return (BURN_REDUCE, prims[0].n)
+    got = _TITLED_CLAN_TEXT.search(text)
+    if got and ops == (Op.PLUS_BLEED, Op.VOTES, Op.VOTES) and str(prims[0].n) == got.group(2) \
+            and _clan_named(got.group(1)) and _clan_named(got.group(4)):
+        return (TITLED_CLAN, _clan_named(got.group(1)), int(got.group(2)), int(got.group(3)),
+                _clan_named(got.group(4)), int(got.group(5)))
+    got = _CLAN_BANK_TEXT.search(text)
+    if got and ops[:4] == (Op.COUNTER, Op.WHEN, Op.BLOOD_TO, Op.EXPIRES) and ops[4:] in ((), (Op.BURNABLE,)) \
+            and prims[1].n == When.MASTER_PHASE and str(prims[2].n) == got.group(2) \
+            and _clan_named(got.group(1)) and _clan_named(got.group(1)) == _clan_named(got.group(3)) \
+            and _burn_sentence(text):
+        return (CLAN_BANK, prims[2].n, _clan_named(got.group(1)))
+    got = _LOCK_DRAW_TEXT.search(text)
+    if got and ops[:2] == (Op.DRAW, Op.LOCK_SELF) and ops[2:] in ((), (Op.BURNABLE,)) and str(prims[0].n) == got.group(1) \
+            and burnable_steal(text):
+        return (LOCK_DRAW, prims[0].n)
+    got = _MILL_TEXT.search(text)
+    if ops == (Op.LOCK_SELF, Op.MILL) and prims[1].arg == 1 and got \
+            and str(prims[1].n) == {"two": "2"}.get(got.group(1).lower(), got.group(1)):
+        return (LOCK_MILL, prims[1].n)
+    got = _DISCARD_BLEED_TEXT.search(text)
+    if ops == (Op.PLUS_BLEED,) and got and got.group(2) == str(prims[0].n) and not prims[0].arg \
+            and not prims[0].cond and _clan_named(got.group(1)):
+        return (DISCARD_BLEED, prims[0].n, _clan_named(got.group(1)))
+    got = _BLEED_CAP_TEXT.search(text)
+    if ops == (Op.WHEN, Op.BLEED_AMOUNT, Op.EXPIRES) and prims[0].n == When.BLEED_AGAINST_YOU and got \
+            and got.group(1) == got.group(2) == str(prims[1].n):
+        return (BLEED_CAP, prims[1].n)
+    got = _PATH_TEXT.search(text)
+    cut = tuple(p for p in prims if p.op != Op.DAMAGE and p.op != Op.BURNABLE)
+    if got and len(cut) == 1 and cut[0].op == Op.COST_REDUCTION and cut[0].arg == Thing.DISCIPLINE_CARD \
+            and cut[0].cond == disc_code(got.group(1)) and str(cut[0].n) == got.group(3) and _clan_named(got.group(2)) \
+            and _burn_sentence(text):
+        return (COST_PATH, cut[0].n, cut[0].cond, _clan_named(got.group(2)))
+    if ops == (Op.COUNTER, Op.WHEN, Op.GAIN_POOL, Op.EXPIRES) and prims[1].n == When.MASTER_PHASE \
+            and prims[2].n == 1 and prims[3].cond == When.NO_COUNTERS and _INVESTMENT_TEXT.search(text):
+        got = _INVESTMENT_COUNT.search(text)
+        per = prims[0].arg
+        if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
+                    else bool(got.group(2) and _clan_named(got.group(2)))):
+            return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
+    if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
+            and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
+        return (ASH_BOTTOM,)
+    if ops == (Op.WHEN, Op.EXCHANGE_CARD) and prims[0].n == When.MASTER_PHASE and prims[1].n == 1 \
+            and _STORAGE_TEXT.search(text):
+        return (STORAGE,)
+    got = _BLEED_STEALTH_TEXT.search(text)
+    # (without its burnable sentence once GameSetup leaves it to the burnable module)
+    if got and ops[:2] == (Op.STEALTH, Op.STEALTH) and ops[2:] in ((), (Op.BURNABLE,)) \
+            and str(prims[0].n) == got.group(2) and _clan_named(got.group(1)) and _burn_sentence(text):
+        return (BLEED_STEALTH, prims[0].n, _clan_named(got.group(1)))
+    got = _AWAKENING_TEXT.search(text)
+    if got and ops == (Op.BURN_POOL,) and str(prims[0].n) == got.group(1) and not prims[0].arg:
+        return (AWAKENING, prims[0].n, int(got.group(2)))
+    got = _LOW_POOL_TEXT.search(text)
+    if got and ops == (Op.WHEN, Op.BURN_SELF, Op.GAIN_POOL) and prims[0].n == When.MASTER_PHASE \
+            and str(prims[2].n) == got.group(2):
+        return (LOW_POOL, int(got.group(1)), prims[2].n)
+    if ops == (Op.DISCARD_DRAW, Op.LOCK_SELF) and prims[0].n == 1 and "lock this card to discard a card" in text.lower():
+        return (LOCK_DISCARD, 1)
+    if ops == (Op.LOCK_SELF, Op.BLOOD_TO, Op.WHEN, Op.CONTROL) and prims[1].arg == 1 and not prims[1].cond \
+            and prims[2].n == When.DISCARD_PHASE and prims[3].arg == Who.PREDATOR:
+        return (LOCK_BLOOD_TO, prims[1].n)
+    return None
+
+
+def _on_vampire_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op, ...],
+        mode: Mode) -> Shape | None:
+    """The shape of one of the master cards put on a vampire (:func:`shape`'s ``Mode.MASTER_ON_VAMPIRE`` branch), or None."""
+    if ops in ((Op.WHEN, Op.BURN_POOL), (Op.WHEN, Op.BURN_POOL, Op.WHEN, Op.BURN_POOL)) \
+            and prims[0].n == When.TORPOR and not prims[1].arg:
+        per_unlock = 0
+        if len(prims) == 4:
+            if prims[2].n != When.EACH_UNLOCK_PHASE or prims[2].arg != IN_TORPOR or prims[3].arg:
+                return None
+            per_unlock = prims[3].n
+        return (TORPOR_BURN, prims[1].n, per_unlock)
+    if ops == (Op.CANNOT, Op.ACTION_COST, Op.EXPIRES) and prims[0].arg == Restriction.BE_TARGETED \
+            and prims[1].arg == Thing.MASTER and prims[2].cond == When.TORPOR and "haven." in text.lower():
+        return (HAVEN, prims[1].n)
+    if ops == (Op.STEALTH, Op.STEALTH, Op.BURN_SELF, Op.ENTER_COMBAT) and prims[0].n == 1 and prims[1].n == 1 \
+            and _EXPOSED_TEXT.search(text):
+        return (EXPOSED, 1, 1)
+    if ops == (Op.COMBAT_ENDS, Op.TORPOR, Op.CANNOT, Op.EXPIRES) and prims[2].arg == Restriction.UNLOCK \
+            and prims[3].cond == When.UNLOCK_PHASE and _FRENZY_TEXT.search(text) and "out-of-turn" in text.lower():
+        return (FRENZY,)
+    got = _LEOPOLD_TEXT.search(text)
+    if got and ops == (Op.WHEN, Op.DAMAGE) and prims[0].n == When.UNLOCK_PHASE and got.group(1) == str(prims[1].n):
+        return (LEOPOLD, prims[1].n)
+    got = _MORTALITY_TEXT.search(text)
+    if got and ops == (Op.CANNOT, Op.STRENGTH) and prims[0].arg == Restriction.BLOCK:
+        return (MORTALITY, int(got.group(1)))
+    got = _GUARDIAN_TEXT.search(text)
+    if ops == (Op.WHEN, Op.INTERCEPT, Op.WHEN, Op.PREVENT, Op.EXPIRES) and got and prims[0].n == When.DIRECTED_AT_YOU \
+            and prims[2].n == When.ONCE_PER_COMBAT and prims[4].cond == When.TORPOR \
+            and got.group(1) == str(prims[1].n) and got.group(2) == str(prims[3].n):
+        return (GUARDIAN, prims[1].n, prims[3].n)
+    got = _REBEL_TEXT.search(text)
+    if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and got and prims[0].n == When.ONCE_PER_TURN \
+            and prims[1].n == When.BLOCKING and prims[1].arg == Who.TITLED and got.group(1) == str(prims[2].n) \
+            and text.startswith(ARCHETYPE):
+        return (BLOCK_BLOOD, prims[2].n, 1)
+    got = _ALLY_DISCOUNT_TEXT.search(text)
+    if ops == (Op.COST_REDUCTION,) and prims[0].arg == Thing.ALLY and got and got.group(1) == str(prims[0].n):
+        return (ALLY_DISCOUNT, prims[0].n)
+    got = _LEGENDARY_TEXT.search(text)
+    # (without its burnable sentence once GameSetup leaves it to the burnable module)
+    if got and ops[:2] == (Op.PLUS_BLEED, Op.VOTES) and ops[2:] in ((), (Op.BURNABLE,)) \
+            and str(prims[0].n) == got.group(2) and str(prims[1].n) == got.group(3) and not prims[0].arg \
+            and not prims[0].cond and burnable_referendum(text):
+        return (ON_BLEED_VOTES, prims[0].n, prims[1].n, -1, int(got.group(1)), 1, 0)
+    if ops == (Op.DISCIPLINE, Op.EXPIRES) and not prims[0].n and not prims[0].arg \
+            and prims[1].cond == When.DISCARD_PHASE and _AGENT_TEXT.search(text):
+        return (CHOSEN_DISC,)
+    if ops == (Op.DISCIPLINE,) and prims[0].n == 1 and prims[0].arg > 0 and _DISCIPLINE_TEXT.search(text):
+        return (DISCIPLINE_ON, prims[0].arg - 1)
+    if ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
+            and prims[1].n == When.AFTER_ACTION and prims[1].arg == 1:
+        return (AFTER_ACTION_BLOOD, prims[2].n, 1 if text.startswith(ARCHETYPE) else 0, 0, "")
+    got = _CAPITALIST_TEXT.search(text)
+    if got and ops == (Op.WHEN, Op.WHEN, Op.GAIN_BLOOD) and prims[0].n == When.ONCE_PER_TURN \
+            and prims[1].n == When.AFTER_BLEED and not prims[1].arg and str(prims[2].n) == got.group(2):
+        # Capitalist: the blood after a successful bleed of the prey, on a vampire of a sect
+        archetype = text.lower().startswith(("archetype.", "master: archetype."))
+        return (AFTER_ACTION_BLOOD, prims[2].n, 1 if archetype else 0, 1, got.group(1).capitalize())
+    return None
+
+
+def _event_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op, ...],
+        mode: Mode) -> Shape | None:
+    """The shape of one of the events (:func:`shape`'s ``Mode.EVENT`` branch), or None."""
+    if ops == (Op.WHEN, Op.EXCHANGE_CARD) and _EXCHANGE_TEXT.search(text):
+        return (EXCHANGE_MASTER, 1)
+    got = _SMALL_BURN_TEXT.search(text)
+    if ops == (Op.WHEN, Op.BURN_CARD, Op.CONTROL) and got:
+        return (SMALL_BURN, int(got.group(1)))
+    if ops == (Op.WHEN, Op.WHEN, Op.BURN_POOL) and prims[0].n == When.DISCARD_PHASE and prims[0].arg == 1 \
+            and prims[1].n == When.TORPOR and prims[2].arg == 2:
+        return (EVENT_TORPOR_BURN, prims[2].n)
+    if ops == (Op.WHEN, Op.BURN_CARD) and prims[0].n == When.DISCARD_PHASE and prims[1].arg == Thing.EVENT \
+            and _UNCOILING_TEXT.search(text):
+        return (UNCOILING,)
+    got = _REDIRECT_TAX_TEXT.search(text)
+    if ops == (Op.COST_INCREASE,) and got and got.group(1) == str(prims[0].n):
+        return (REDIRECT_TAX, prims[0].n)
+    if ops == (Op.WHEN, Op.INTERCEPT) and prims[0].n == When.BLOCKING and prims[0].arg == Who.VAMPIRE \
+            and prims[1].arg == Who.ALLY:
+        return (EVENT_ALLY_INTERCEPT, prims[1].n)
+    if ops == (Op.WHEN, Op.UNLOCK_MINION) and prims[0].n == When.EQUIP and _EQUIP_UNLOCK_TEXT.search(text):
+        return (EQUIP_UNLOCK,)  # NRA PAC
+    if ops == (Op.COST_INCREASE,) and prims[0].arg == Thing.ACTION and _TORPOR_TAX_TEXT.search(text):
+        return (TORPOR_TAX, prims[0].n)  # Torpid Blood
+    if ops == (Op.CANNOT,) and prims[0].arg == Restriction.HUNT and _NO_HUNT_TEXT.search(text):
+        return (NO_HUNT_EVENT,)  # Restricted Vitae
+    got = _ALLY_BURN_TEXT.search(text)
+    if got and ops == (Op.COUNTER, Op.DAMAGE, Op.EXPIRES) and got.group(1) == str(prims[1].n):
+        return (ALLY_BURN_DAMAGE, prims[1].n, int(got.group(2)))  # FBI Special Affairs Division
+    return None
+
 
 
 def _clan_named(words: str) -> str:
