@@ -289,13 +289,21 @@ def copies_trigger(s: GameState, m: Methuselah, i: int) -> bool:
 
 def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: list[Action]) -> None:
     """Master phase actions playing card ``i`` of shape ``sh``."""
+    if _copies_to_leopold_actions(s, m, i, sh, out):
+        return
+    _fetch_to_removal_actions(s, m, i, sh, out)
+
+
+def _copies_to_leopold_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: list[Action]) -> bool:
+    """:func:`card_actions` for the kinds from COPIES to LEOPOLD (copies, torpor burn, Disciplines, Memories of
+    Mortality, Exposed, Groom, Piper, Grand Ball, Fear of Mekhet, Leopold); False for another kind."""
     su = s.setup
     kind = sh[0]
     K = K_PLAY_MASTER
     new = new_tuple  # Action(K, actor, card, target, n) as a plain tuple
     if kind == COPIES:
         if (su.card_id[i], USED_CARD) in s.used:
-            return  # "Only one ... can be played each turn"
+            return True  # "Only one ... can be played each turn"
         if sh[3] and copies_trigger(s, m, i):
             seen: set[int] = set()
             for t in m.ash:
@@ -304,7 +312,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                     seen.add(cid)
                     out.append(new(Action, (K, -1, i, t, 0)))  # the ash heap card to hand
             if seen:
-                return
+                return True
         out.append(new(Action, (K, -1, i, -1, 0)))
     elif kind == TORPOR_BURN:
         for q in s.players:
@@ -330,7 +338,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 out.append(new(Action, (K, -1, i, v, 0)))
     elif kind == CHOSEN_DISC:
         if su.is_unique[i] and any(su.card_id[j] == su.card_id[i] for j in m.in_play):
-            return  # "unique": one in play
+            return True  # "unique": one in play
         need = 0
         for h in m.hand:
             e = su.effect[h]
@@ -338,7 +346,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 for o in e.options:
                     need |= o.need_any | o.need_sup
         if not need:
-            return  # no card in hand requires a Discipline: the level would serve nothing
+            return True  # no card in hand requires a Discipline: the level would serve nothing
         for v in m.ready:
             if su.is_vampire[v]:
                 lack = need & ~su.disc_sup[v]
@@ -382,7 +390,7 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
                 seen.add(su.card_id[j])
                 cards.append(j)
         if not cards:
-            return
+            return True
         for a in m.ready:
             if not s.locked[a] and su.req_bits[a] >> sh[1] & 1:
                 got: list[Action] = []
@@ -407,7 +415,19 @@ def card_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: 
             for v in q.ready + q.torpor:
                 if su.is_vampire[v]:
                     out.append(new(Action, (K, -1, i, v, 0)))
-    elif kind == CRYPT_FETCH:
+    else:
+        return False
+    return True
+
+
+def _fetch_to_removal_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], out: list[Action]) -> None:
+    """:func:`card_actions` for the kinds from CRYPT_FETCH on (crypt fetch, event search, Club Zombie, clan bank,
+    Storage Annex, hunting grounds, havens, votes, cards on a vampire, blood to, pool from each, Golconda)."""
+    su = s.setup
+    kind = sh[0]
+    K = K_PLAY_MASTER
+    new = new_tuple  # Action(K, actor, card, target, n) as a plain tuple
+    if kind == CRYPT_FETCH:
         if sh[3] and su.card_id[i] in s.once_per_game:
             return  # "only one Great Symposium can be played in a game"
         for t in distinct(su, [t for t in m.crypt if su.is_vampire[t] and current_clan(su.clan[t]) == sh[2]]):
@@ -621,13 +641,21 @@ def _has_archetype(s: GameState, m: Methuselah, v: int) -> bool:
 
 def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Action) -> None:
     """Card ``i`` of shape ``sh`` resolves (its cost is paid by the caller)."""
+    if _resolve_to_groom(s, m, i, sh, action):
+        return
+    _resolve_pool_to_ally(s, m, i, sh, action)
+
+
+def _resolve_to_groom(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Action) -> bool:
+    """:func:`resolve` for the kinds from ``COPIES`` to ``GROOM`` (copies, Fear of Mekhet, the cards put on a
+    minion, blood to, crypt fetch, event search, Groom); False for another kind."""
     su = s.setup
     kind = sh[0]
     v = action.target
     if kind == COPIES:
         s.used.add((su.card_id[i], USED_CARD))
         if su.is_unique[i] and contest(s, s.current, i):
-            return
+            return True
         m.in_play.append(i)
         if sum(1 for j in m.in_play if su.card_id[j] == su.card_id[i]) >= sh[1]:
             _copies_fire(s, m, i, sh, v)
@@ -641,7 +669,7 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
         if su.is_unique[i] and contest(s, s.current, i):
             if kind == ALLY_DISCOUNT:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
-            return
+            return True
         m.in_play.append(i)
         s.attached[i] = v
         if kind == ALLY_DISCOUNT:
@@ -694,7 +722,18 @@ def resolve(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Ac
             s.blood[a] -= n
             gain_blood(s, v, n)
         m.ash.append(i)
-    elif kind == POOL_OR_BLOOD:
+    else:
+        return False
+    return True
+
+
+def _resolve_pool_to_ally(s: GameState, m: Methuselah, i: int, sh: tuple[int, ...], action: Action) -> None:
+    """:func:`resolve` for the kinds from ``POOL_OR_BLOOD`` on (pool or blood, pool from each, Golconda, Piper,
+    Grand Ball, a vampire becoming an ally, the cards put in play)."""
+    su = s.setup
+    kind = sh[0]
+    v = action.target
+    if kind == POOL_OR_BLOOD:
         if action.n == 0:
             m.pool += sh[1]
         elif v in m.uncontrolled:
@@ -985,15 +1024,22 @@ def _between_actions(s: GameState, m: Methuselah, j: int, out: list[Action]) -> 
 
 def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
     """Use card ``j`` in play: lock it for its effect; a ``CRYPT_DIG`` card's transfers."""
+    if _use_dig_to_museum(s, j, sh, action):
+        return
+    _use_lock(s, j, sh, action)
+
+
+def _use_dig_to_museum(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> bool:
+    """Card uses from CRYPT_DIG to MUSEUM (:func:`use`); False for another shape."""
     if sh[0] == CRYPT_DIG:
         _dig(s, j, sh, action)
-        return
+        return True
     if sh[0] == AWAKENING:
         v = action.target
         if controller_of(s, v) == s.current:
             burn_minion(s, v)  # "burn a vampire they control with capacity 4 or more to burn this card"
             burn_in_play(s, j)
-        return
+        return True
     if sh[0] == STORAGE:
         m = s.players[s.current]
         k, h = stored(s, m, j), action.target
@@ -1005,28 +1051,28 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             m.hand.append(k)
             m.removed.append(h)
             s.attached[h] = j
-        return
+        return True
     if sh[0] == PASS_TO_PREY:
         _trouble(s, j, action)
-        return
+        return True
     if sh[0] == DRAIN:
         _pay_drain(s, action.target)
-        return
+        return True
     if sh[0] in MASTER_PHASE_KINDS:
         master_phase_use(s, j, sh, action)
-        return
+        return True
     if sh[0] == ASH_BOTTOM:
         s.locked[j] = 1
         m = s.players[s.current]
         m.ash.remove(action.target)
         m.library.insert(0, action.target)  # "to the bottom of your library" (the top is the end)
-        return
+        return True
     if sh[0] == DISCARD_UNLOCK:
         s.locked[j] = 1
         burn_pool(s, s.current, sh[1])
         if not s.terminal and controller_of(s, action.target) == s.current:
             s.locked[action.target] = 0  # "burn 1 pool to unlock a vampire you control"
-        return
+        return True
     if sh[0] == UNCOILING:
         s.discard_actions -= 1
         n = other_events(s, j)
@@ -1034,24 +1080,24 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             burn_pool(s, s.current, n)
         if not s.terminal:
             event_burned(s, j)
-        return
+        return True
     if sh[0] == SMALL_BURN:
         if action.target >= 0 and controller_of(s, action.target) >= 0:
             burn_minion(s, action.target)
         to_predator(s, j)
-        return
+        return True
     if sh[0] == HUNTING_GROUND_FOR:
         s.used.add((j, SECOND_FEED) if (j, USED_CARD) in s.used else (j, USED_CARD))
         s.used.add((action.target, FED_FROM_GROUND))
         gain_blood(s, action.target, sh[1])
-        return
+        return True
     if sh[0] == ANNOUNCE_BLEED:
         pend = s.pending
         assert pend is not None
         s.blood[action.actor] -= sh[2]  # Club Illusion: "burn 1 blood once as they announce a bleed action"
         pend.bleed += sh[1]
         s.used.add((action.actor, CLUB_BLEED))
-        return
+        return True
     if sh[0] == CLAN_BANK:
         s.used.add((j, USED_CARD))
         n = min(sh[1], s.blood[j])
@@ -1059,19 +1105,19 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
         gain_blood(s, action.target, n)
         if s.blood[j] <= 0:
             burn_in_play(s, j)  # "burn this card if it has no blood"
-        return
+        return True
     if sh[0] == BURN_REDUCE:
         pend = s.pending
         assert pend is not None
         burn_in_play(s, j)
         pend.bleed = max(0, pend.bleed - sh[1])  # Dummy Corporation: "reduce the bleed amount by 2"
-        return
+        return True
     if sh[0] == MORTALITY:
         v = action.actor
         s.blood[v] -= sh[1]
         burn_in_play(s, j)  # "burn 1 blood during his or her controller's influence phase to burn this card"
         to_torpor(s, v)  # "he or she then goes into torpor"
-        return
+        return True
     if sh[0] == MUSEUM:
         s.locked[j] = 1
         m = s.players[s.current]
@@ -1081,7 +1127,12 @@ def use(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
             m.ash.append(action.actor)
             m.ash.remove(action.target)
             m.hand.append(action.target)  # "exchange one card from your hand for one card in your ash heap"
-        return
+        return True
+    return False
+
+
+def _use_lock(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None:
+    """The other card uses (:func:`use`): from UNLOCK_POOL on, mostly a card locked for its effect."""
     if sh[0] == UNLOCK_POOL:
         s.locked[j] = 1
         m = s.players[s.current]
