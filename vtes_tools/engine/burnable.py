@@ -22,7 +22,7 @@ from ..models import current_clan
 from .actions import Action, Kind
 from .burnable_text import BurnSpec
 from .effects import Restriction
-from .ops import HOOKS, _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
+from .ops import HOOKS, burn_card, burn_pool, card_controller, contest, controller_of, controls_ready
 from .state import GameState, Methuselah, Referendum, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -147,7 +147,7 @@ def harm(s: GameState, me: int, j: int) -> float:
     sh = su.master_shape[j]
     if sh is not None and sh[0] == _masters.UNLOCK_WITHOUT_BURN:
         # 1 pool in each unlock phase without a ready anarch
-        return 0.3 if _controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
+        return 0.3 if controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
     pb = su.prey_burn[j]
     if pb is not None:
         return 2.5 * pb[0] if s.prey(p) == me else 0.3

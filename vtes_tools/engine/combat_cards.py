@@ -12,7 +12,7 @@ from .hot import (
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
 )
-from .ops import _usable, known_prims
+from .ops import known_prims, usable
 from .state import COMBAT_OPS, W_MOLOTOV, W_ZIP, CombatStage, GameSetup, card_weapon
 
 
@@ -106,7 +106,7 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
         out: list[tuple[int, int]] = []
         if e is not None and su.is_combat[i]:
             for k, opt in enumerate(e.options):
-                if not opt.prims or not option_known(opt) or not _usable(su, v, e, opt):
+                if not opt.prims or not option_known(opt) or not usable(su, v, e, opt):
                     continue
                 for role in option_roles(opt):
                     out.append((role, k))

@@ -29,9 +29,9 @@ from .hot import (
     O_UNLOCK_MINION,
 )
 from .ops import (
-    HOOKS, NO_WEAPONS, RETAINER_MANEUVER, _usable, attached_amount, blood_cost, can_afford, combat_strength,
+    HOOKS, NO_WEAPONS, RETAINER_MANEUVER, attached_amount, blood_cost, can_afford, combat_strength,
     controls_same, discard_for_actions_cards, distinct, foe_strength_of, max_amount, played_blood, pool_cost,
-    weapons_of,
+    usable, weapons_of,
 )
 from .state import CLOSE, LONG, SETUP, W_MOLOTOV, Combat, GameState
 
@@ -63,7 +63,7 @@ def frenzy_cancels(s: GameState, c: Combat, d: int) -> list[Action]:
             seen.add(cid)
             e = su.effect[i]
             assert e is not None
-            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and _usable(su, v, e, o)), -1)
+            k = next((k for k, o in enumerate(e.options) if frenzy_cancel(o) and usable(su, v, e, o)), -1)
             if k >= 0 and affordable(s, c, d, m, v, i, k):
                 out.append(Action(K_COMBAT_CARD, actor=v, card=i, n=k))
     return out

@@ -24,9 +24,9 @@ from .master_shapes import (
     TORPOR_OWED, TORPOR_TAX, UNCOILING, UNLOCK_WITHOUT_BURN, VP_HAND, WARSAW_UNLOCK, Shape,
 )
 from .ops import (
-    ALLY_THING, HOOKS, PATH_THING, REDIRECT_THING, USED_CARD, _controls_ready, burn_card, burn_pool,
-    card_controller, contest, controller_of, distinct, gain_blood, hand_size_change, new_tuple, play_from_hand,
-    replace_cards, targeted_ok,
+    ALLY_THING, HOOKS, PATH_THING, REDIRECT_THING, USED_CARD, burn_card, burn_pool, card_controller, contest,
+    controller_of, controls_ready, distinct, gain_blood, hand_size_change, new_tuple, play_from_hand, replace_cards,
+    targeted_ok,
 )
 from .state import GameSetup, GameState, Methuselah, Pending
 
@@ -605,7 +605,7 @@ def unlock_burns(s: GameState) -> None:
                 v = att[j]
                 if v >= 0 and any(v in r.torpor for r in s.players):
                     n += sh[2]
-            elif sh[0] == UNLOCK_WITHOUT_BURN and not _controls_ready(s, cur, sh[2], 0):
+            elif sh[0] == UNLOCK_WITHOUT_BURN and not controls_ready(s, cur, sh[2], 0):
                 n += sh[1]  # "a Methuselah not controlling a ready anarch burns 1 pool"
             elif sh[0] == AWAKENING:
                 n += sh[1]  # "that Methuselah burns 1 pool unless they burn a vampire"

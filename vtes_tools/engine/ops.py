@@ -1160,3 +1160,8 @@ class CombatCardHooks:
 
 #: The one set of combat's card hooks (filled by the card homes as they are imported).
 COMBAT_HOOKS = CombatCardHooks()
+
+#: Public names of two checks the card families and combat call (the same functions: the modules of
+#: the cards' and combat's homes import these; the others may move to them)
+usable = _usable
+controls_ready = _controls_ready
