@@ -52,7 +52,8 @@ ENGINE: dict[str, int] = {
     "engine.master_hints": CARDS,
     "engine.master_shapes": CARDS, "engine.masters_in_play": CARDS,  # masters' parts: the shapes read, the cards in play
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
-    "engine.anathema": CARDS, "engine.reflexes": CARDS,  # combat's card homes (ops.COMBAT_HOOKS, SETUP.reflex_reactions)
+    # combat's card homes (ops.COMBAT_HOOKS, SETUP.reflex_reactions)
+    "engine.anathema": CARDS, "engine.reflexes": CARDS, "engine.kiasyd_guard": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
     # combat by step, bottom to top: its cards read, what a side may play, the resolution; combat lists and applies
     "engine.combat_cards": RULES, "engine.combat_choices": RULES, "engine.combat_resolve": RULES,

@@ -33,13 +33,13 @@ from .combat_choices import (
 )
 from .combat_resolve import (
     additional_next, auto_prevents, blocker_sets_range, both_ready, burn_in_play, damage,
-    damage_retainer, end_combat, end_hand, end_or_fallen, extra_combat, extra_pass, instead_done, kiasyd_guards,
+    damage_retainer, end_combat, end_hand, end_or_fallen, extra_combat, extra_pass, instead_done,
     new_round, play_card, press_pass, prevent_next, put_on_opposing, put_on_self, range_pass, resolve_pair, start,
     strike_next, weather,
 )
 from .effects import Op, Option
 from .ops import (
-    HOOKS, blood_cost, burn_card, burn_minion, burn_pool, contest, discard_for, equip_paid, gain_blood,
+    COMBAT_HOOKS, HOOKS, blood_cost, burn_card, burn_minion, burn_pool, contest, discard_for, equip_paid, gain_blood,
     hand_size_change, max_amount, pool_cost, pursuit_draw, replace_cards,
 )
 from .state import CLOSE, LONG, SETUP, W_MOLOTOV, Combat, GameState
@@ -195,7 +195,7 @@ def _before_card(s: GameState, c: Combat, d: int, action: Action, opt: Option) -
         c.damage[o] += opt.amount(O_DAMAGE)
         auto_prevents(c)
         if s.setup.any_kiasyd_guard:
-            kiasyd_guards(s, c)
+            COMBAT_HOOKS.guards_in_play(s, c)
         c.pre_range = True
         c.stage = PREVENT
         c.decider = 0

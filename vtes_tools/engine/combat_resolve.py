@@ -386,7 +386,7 @@ def resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
             c.round_prevent[d] += s.setup.round_prevent[c.m[d]]  # "can prevent 1 damage each round"
     auto_prevents(c)
     if s.setup.any_kiasyd_guard:
-        kiasyd_guards(s, c)
+        COMBAT_HOOKS.guards_in_play(s, c)
     c.stage = PREVENT
     c.decider = 0
 
@@ -403,25 +403,6 @@ def auto_prevents(c: Combat) -> None:
                 m = min(auto - n, c.damage[d])
                 c.damage[d] -= m
                 prev[d] = 0
-
-
-def kiasyd_guards(s: GameState, c: Combat) -> None:
-    """Draeven Softfoot "can lock to prevent 1 damage inflicted in combat on a Kiasyd": a
-    Kiasyd in combat with damage left after the prevention of cards in play (aggravated first,
-    rules 6.4.6) is spared 1 by each ready unlocked such ally its controller controls, which
-    locks; always worth it, so the rules use it."""
-    su = s.setup
-    for d in (0, 1):
-        v = c.m[d]
-        if su.clan[v] != "Kiasyd" or not (c.damage[d] or c.agg[d]):
-            continue
-        for j in s.players[c.p[d]].ready:
-            if su.kiasyd_guard[j] and not s.locked[j] and j != v and (c.damage[d] or c.agg[d]):
-                s.locked[j] = 1
-                if c.agg[d]:
-                    c.agg[d] -= 1
-                else:
-                    c.damage[d] -= 1
 
 
 def _retainer_hits(s: GameState, c: Combat) -> None:
