@@ -11,6 +11,14 @@ Strikes are tuples ``(what, amount, ranged, aggravated, card, target)``: ``what`
 :data:`DAMAGE`, :data:`STEAL`, :data:`DODGE`, :data:`ENDS`, :data:`TORPOR` or :data:`BURN`;
 ``target`` is a retainer of the opposing minion for a ranged strike at long range (6.4.7), the
 equipment or retainer a :data:`BURN` strike burns, -1 for the minion.
+
+Combat is split by step, each module importing only the ones before it: :mod:`.combat_cards` (the
+combat cards' options read, the strike and role constants), :mod:`.combat_choices` (what a side may
+play at each step), :mod:`.combat_resolve` (a combat started, the strikes resolved, damage and its
+prevention, the end of combat) and this module, which lists and applies the actions and exports
+the names other modules read as ``combat.X``. Combat names no card: a card's step in combat lives
+in the card's home and is fired through :data:`.ops.COMBAT_HOOKS` (Anathema, Draeven Softfoot) or
+read from the setup (``SETUP.reflex_reactions``).
 """
 
 from __future__ import annotations

@@ -231,6 +231,11 @@ Events are put in play by a discard phase action, each card once per game (rules
 The rules call :func:`card_actions` / :func:`resolve` when a master card with a shape is played,
 :func:`on_torpor`, :func:`unlock_burns`, :func:`after_action` and :func:`discard_phase` at those
 steps; :func:`known` tells ``rules.master_known`` which cards these shapes execute.
+
+Its parts, importing downward: :mod:`.master_shapes` (the shapes above read from the text, and
+their constants), :mod:`.masters_in_play` (what the rules ask of the cards in play as they go);
+this module plays the cards and their uses and exports every name other modules read as
+``masters.X``.
 """
 
 from __future__ import annotations
