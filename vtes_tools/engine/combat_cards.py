@@ -6,6 +6,8 @@ and of the setup; :mod:`.combat_choices` lists what a side may play with them.
 
 from __future__ import annotations
 
+import enum
+
 from .actions import Action
 from .effects import Op, Option, Prim, Restriction
 from .hot import (
@@ -622,9 +624,21 @@ def prevent_amount(opt: Option, incoming: int, x: int = 0) -> int:
     return best
 
 
-#: ``Combat.doom``: the vampire's blood was stolen down to 0 while it bears a card that burns it then
-#: (Anathema, :data:`.ops.COMBAT_HOOKS`)
-DOOM_BURNED_AT_ZERO = 4
+class Doom(enum.IntEnum):
+    """``Combat.doom``: what befalls a side's minion with the damage of the pair (rules 6.4.3: simultaneous)."""
+
+    NONE = 0
+    TORPOR = 1  # "strike: send the opposing vampire to torpor"
+    BURN = 2  # "strike: burn the opposing ally"
+    TORPOR_NO_UNLOCK = 3  # to torpor, and "does not unlock as normal during their next unlock phase"
+    #: the vampire's blood was stolen down to 0 while it bears a card that burns it then (Anathema,
+    #: :data:`.ops.COMBAT_HOOKS`)
+    BURNED_AT_ZERO = 4
+
+
+# bound to module names for the hot paths, as the enum members of :mod:`.hot`
+DOOM_TORPOR, DOOM_BURN, DOOM_TORPOR_NO_UNLOCK, DOOM_BURNED_AT_ZERO = (
+    Doom.TORPOR, Doom.BURN, Doom.TORPOR_NO_UNLOCK, Doom.BURNED_AT_ZERO)
 
 
 def opens_hands(opt: Option) -> bool:

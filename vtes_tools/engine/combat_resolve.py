@@ -9,9 +9,9 @@ from __future__ import annotations
 from . import imbued, masters
 from .actions import Action
 from .combat_cards import (
-    ADDITIONAL, AFTER_ENDS, BURN, DODGE, DOOM_BURNED_AT_ZERO, ENDS, FALLEN, FIRST, INSTEAD, INSTEAD_BURN,
-    O_CONTINUE, O_EXTRA_COMBAT, PRESS, PREVENT, RANGE, RECOIL, STEAL, STEAL_WEAPON, STRIKE, TORPOR, UNDODGEABLE,
-    instead_of_torpor, pulled_fangs,
+    ADDITIONAL, AFTER_ENDS, BURN, DODGE, DOOM_BURN, DOOM_BURNED_AT_ZERO, DOOM_TORPOR, DOOM_TORPOR_NO_UNLOCK, ENDS,
+    FALLEN, FIRST, INSTEAD, INSTEAD_BURN, O_CONTINUE, O_EXTRA_COMBAT, PRESS, PREVENT, RANGE, RECOIL, STEAL,
+    STEAL_WEAPON, STRIKE, TORPOR, UNDODGEABLE, instead_of_torpor, pulled_fangs,
 )
 from .combat_choices import auto_prevent_of, fallens, insteads, retainers, strike_effective
 from .effects import Option
@@ -335,7 +335,7 @@ def resolve_pair(s: GameState, c: Combat, held: bool = False) -> None:
         if dodge[o] and (after[d] is None or after[d][0] != UNDODGEABLE):  # type: ignore[index]
             continue
         if st[0] == TORPOR:
-            c.doom[o] = 3 if st[3] else 1  # applied with the damage of the pair (rules 6.4.3: simultaneous)
+            c.doom[o] = DOOM_TORPOR_NO_UNLOCK if st[3] else DOOM_TORPOR  # applied with the damage of the pair
         elif st[0] == STEAL:
             before = s.blood[c.m[o]]
             _steal(s, c.m[d], c.m[o], st[1])
@@ -430,7 +430,7 @@ def _burn_struck(s: GameState, c: Combat, d: int, st: tuple, dodged: bool) -> bo
     if t < 0:
         if dodged:
             return False
-        c.doom[1 - d] = 2
+        c.doom[1 - d] = DOOM_BURN
         return True
     if s.attached[t] != o or (dodged and su.mode[t] != M_RETAINER):
         return False
@@ -513,20 +513,20 @@ def prevent_next(s: GameState, c: Combat) -> None:
         if before and COMBAT_HOOKS.blood_zero_burns(s, c.m[d], before) and c.m[d] in s.players[c.p[d]].ready:
             COMBAT_HOOKS.blood_zero_burn(s, c, d)  # instead of going to torpor
             wounded[d] = False
-    doom = c.doom  # 1: to torpor, 3: and no unlock next time, 2: burned
+    doom = c.doom  # a Doom for each side
     if doom[0] or doom[1]:
         c.doom = [0, 0]
         for d in (0, 1):
             v = c.m[d]
             if doom[d] and v in s.players[c.p[d]].ready:
-                if doom[d] == 2:
+                if doom[d] == DOOM_BURN:
                     burn_minion(s, v)  # "burn the opposing ally"
                 elif doom[d] == DOOM_BURNED_AT_ZERO:
                     COMBAT_HOOKS.blood_zero_burn(s, c, d)
                     wounded[d] = False
                 elif not wounded[d]:
                     wounded[d] = True  # "send the opposing vampire to torpor"
-                    if doom[d] == 3:
+                    if doom[d] == DOOM_TORPOR_NO_UNLOCK:
                         s.no_unlock.add(v)  # "does not unlock as normal during their next unlock phase"
     if wounded[0] or wounded[1]:
         for d in (0, 1):
