@@ -428,11 +428,11 @@ def test_preternatural_strength_gives_strength_and_forbids_torn_signpost(deck):
     trial = s.clone()
     start_combat(trial, a, t)
     assert trial.combat.m[0] == a
-    assert [i for i, _k in combat._cards_for(trial, trial.combat, 0, combat.R_STRENGTH)] == [sign]
+    assert [i for i, _k in combat.cards_for(trial, trial.combat, 0, combat.R_STRENGTH)] == [sign]
     play_undirected(s, act)
     assert s.attached[card] == a and combat.strength_of(s, None, 0, a) == 2
     start_combat(s, a, t)
-    assert combat._cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
+    assert combat.cards_for(s, s.combat, 0, combat.R_STRENGTH) == []
 
 
 def test_sudario_refraction_recurs_three_cards_then_discards_at_random(deck):
@@ -870,7 +870,7 @@ def test_leather_jacket_unlocks_at_the_end_of_the_turn_and_burns_to_prevent(deck
         apply_checked(s, PASS)
     assert s.attached[card] == v and s.locked[v]
     assert not [x for x in legal_actions(s) if x.kind == Kind.EQUIP]  # only one per minion
-    assert combat._auto_prevent(s, v) == 0  # no prevention each combat by itself
+    assert combat.auto_prevent_of(s, v) == 0  # no prevention each combat by itself
     end_turn(s)
     assert not s.locked[v]
     # Methuselah 3 (its predator) enters combat with it: Brock blocks its bleed

@@ -112,9 +112,9 @@ def test_crypt_prevent_each_combat(cards):
     s = game(cards, {"Lizette": 6})
     v = ids(s, "Lizette")[0]
     assert s.setup.crypt_prevent[v] == 1
-    from vtes_tools.engine.combat import _auto_prevent
+    from vtes_tools.engine.combat import auto_prevent_of
 
-    assert _auto_prevent(s, v) == 1
+    assert auto_prevent_of(s, v) == 1
 
 
 def test_blood_cursed_cannot_diablerize(cards):
@@ -192,7 +192,7 @@ def test_majesty_superior_unlocks_as_combat_ends(cards):
     combat.start(s, a, 0, b, 0)
     c = s.combat
     c.strike = [combat.strike_tuple(s, c, 0, s.setup.effect[maj].options[k], maj), None]
-    combat._resolve_pair(s, c)
+    combat.resolve_pair(s, c)
     assert s.combat is None and s.locked[a] == 0
 
 
@@ -755,7 +755,7 @@ def test_vampire_strikes_from_its_own_text(cards):
         c.stage, c.decider, c.range = combat.STRIKE, 0, combat.LONG
         own = Action(Kind.STRIKE, actor=v, card=v)
         assert own in combat.actions(s)
-        assert combat._action_strike(s, c, 0, own)[:4] == want
+        assert combat.action_strike(s, c, 0, own)[:4] == want
         got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
         assert got == own
         blood = s.blood[v]

@@ -890,7 +890,7 @@ def test_chantry(cards):
 def test_guardian_angel(cards):
     """Guardian Angel: on a ready vampire you control, +1 intercept during bleed actions directed
     at you (not other actions), 1 damage prevented each combat; burned when it goes to torpor."""
-    from vtes_tools.engine.combat import _auto_prevent
+    from vtes_tools.engine.combat import auto_prevent_of
 
     deck = make_deck(cards, CRYPT, {**FILLER, "Guardian Angel": 2})
     s = table(deck, n=2)
@@ -900,7 +900,7 @@ def test_guardian_angel(cards):
     assert {a.target for a in legal_actions(s) if a.card == angel} == {v}
     assert table_choice(s).card == angel
     apply_checked(s, Action(Kind.PLAY_MASTER, card=angel, target=v))
-    assert s.attached[angel] == v and R.intercept_of(s, v) == 0 and _auto_prevent(s, v) == 1
+    assert s.attached[angel] == v and R.intercept_of(s, v) == 0 and auto_prevent_of(s, v) == 1
     a = ready(s, 1, "Bret Stryker", blood=3)
     at_phase(s, 1, Phase.MINION)
     s.turn += 1

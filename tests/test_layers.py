@@ -60,7 +60,12 @@ ENGINE: dict[str, int] = {
     "engine.rules_base": RULES, "engine.rules_turn": RULES, "engine.rules_stages": RULES, "engine.rules_listing": RULES,
     "engine.rules_influence": RULES,
     "engine.rules_executes": RULES, "engine.rules_steps": RULES,  # the rules' steps, below the game API (engine.rules)
+    "engine.master_shapes": CARDS, "engine.masters_in_play": CARDS,  # masters' parts: the shapes read, the cards in play
+    # combat's card homes (ops.COMBAT_HOOKS, SETUP.reflex_reactions)
+    "engine.anathema": CARDS, "engine.reflexes": CARDS, "engine.kiasyd_guard": CARDS,
     "engine.rules": RULES, "engine.combat": RULES, "engine.politics": RULES, "engine.coverage": RULES,
+    # combat by step, bottom to top: its cards read, what a side may play, the resolution; combat lists and applies
+    "engine.combat_cards": RULES, "engine.combat_choices": RULES, "engine.combat_resolve": RULES,
     "engine.view": AI,
     "engine.policies": AI, "engine.policies_values": AI, "engine.policies_goldfish": AI,
     "engine.policies_table_base": AI, "engine.policies_minion": AI, "engine.policies_blocks": AI,
@@ -236,7 +241,6 @@ def test_the_politics_hooks_are_set_with_any_engine_import():
     assert _unset_after_import("referendums", "POLITICS", "PoliticsHooks") == "[]"
 
 
-
 def card_ids_in_code(path: Path) -> list[tuple[int, str]]:
     """(line, literal) of every VEKN card id (1xxxxx library, 2xxxxx crypt) written as a number in the code
     of a module (comments and strings left out)."""
@@ -258,3 +262,10 @@ def test_the_rules_and_the_ai_name_no_card_by_id():
              if ENGINE.get(_module_name(p, PACKAGE), CORE) >= RULES and (ids := card_ids_in_code(p))}
     assert not found, f"card ids in the rules or the AI: move them to the card's home in the cards layer: {found}"
 
+
+
+def test_the_combat_card_hooks_are_set_with_any_engine_import():
+    """Importing only the operations module still gives every step combat fires for a card (the card
+    homes fill ops.COMBAT_HOOKS as the engine package imports them): Anathema burning its vampire at 0
+    blood in combat, with combat naming no card."""
+    assert _unset_after_import("ops", "COMBAT_HOOKS", "CombatCardHooks") == "[]"

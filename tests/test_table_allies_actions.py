@@ -141,7 +141,7 @@ def test_dive_bomb_first_round_maneuver_and_the_blockers_press(fights):
     c = s.combat
     assert c is not None and c.free_maneuver == [1, 0] and c.free_press == [0, 0]
     c.round = 2
-    combat._new_round(c)
+    combat.new_round(c)
     assert c.free_maneuver == [0, 0]  # the first round's maneuver is gone
     t = table(fights, seed=1)
     a = ready(t, 0, "Erinyi", blood=6)

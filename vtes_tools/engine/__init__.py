@@ -86,7 +86,8 @@ Card effects the rules apply
 from . import crypt_rules, explicit  # noqa: F401
 # The card families and the rules set their setup readers (state.SETUP) and the operations' hooks (ops.HOOKS) as
 # they are imported: a GameSetup built, and a game played, from any engine module has them all.
-from . import borrow, burnable_text, combat, imbued, masters, placed, politics, rules, wakers  # noqa: F401
+from . import anathema, borrow, burnable_text, combat, imbued, kiasyd_guard, masters  # noqa: F401
+from . import placed, politics, reflexes, rules, wakers  # noqa: F401
 from . import referendums, vote_cards  # noqa: F401  (the political cards, which politics reads)
 from .actions import PASS, Action, Kind
 from .coverage import coverage, coverage_summary

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Kind
 from .effects import Op, Option, Req, When
-from .ops import UNLOCK_AT_END, _usable, blood_cost, burn_pool, play_from_hand
+from .ops import UNLOCK_AT_END, blood_cost, burn_pool, play_from_hand, usable
 
 if TYPE_CHECKING:
     from .effects import Effect
@@ -132,7 +132,7 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
             if not known(e, opt) or (spec.outcome == FAILED and pend.succeeded):
                 continue
             if spec.who == SELF:
-                if _usable(su, a, e, opt) and blood_cost(su, a, i) <= s.blood[a]:
+                if usable(su, a, e, opt) and blood_cost(su, a, i) <= s.blood[a]:
                     out.append(Action(Kind.MODIFIER, actor=a, card=i, n=k))
                     break
                 continue
@@ -142,7 +142,7 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
                 continue
             for v in m.ready:
                 if v != a and su.is_vampire[v] and (v, SERAPH_TURN) not in s.used \
-                        and _usable(su, v, e, opt) and blood_cost(su, v, i) <= s.blood[v]:
+                        and usable(su, v, e, opt) and blood_cost(su, v, i) <= s.blood[v]:
                     out.append(Action(Kind.MODIFIER, actor=v, card=i, n=k))
                     break
             break
@@ -166,7 +166,7 @@ def _anarch_uses(s: GameState, m: Methuselah, a: int, i: int, e: Effect, out: li
     if blood_cost(su, a, i) > s.blood[a]:
         return
     for k, (spec, opt) in enumerate(zip(SPECS[su.card_id[i]], e.options, strict=True)):
-        if not known(e, opt) or not _usable(su, a, e, opt):
+        if not known(e, opt) or not usable(su, a, e, opt):
             continue
         if spec.when == IN_PLAY:
             if not any(su.card_id[j] == su.card_id[i] for j in m.in_play):

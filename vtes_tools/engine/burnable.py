@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from ..models import current_clan
 from .actions import Action, Kind
+from .burnable_text import BurnSpec
 from .effects import Restriction
-from .ops import HOOKS, _controls_ready, burn_card, burn_pool, card_controller, contest, controller_of
+from .ops import HOOKS, burn_card, burn_pool, card_controller, contest, controller_of, controls_ready
 from .state import GameState, Methuselah, Referendum, Stat, vote_order
 
 #: ``GameState.used`` key (minion, USED - card): that minion used that card in play this turn
@@ -46,26 +47,26 @@ def actions(s: GameState, m: Methuselah, a: int, cards: list[int], out: list[Act
     """Minion ``a`` of ``m`` can burn each of ``cards``, burnable cards another Methuselah
     controls (rules 6.1.6): once a turn each, by a vampire if the text says so, with the cost."""
     su = s.setup
-    sp_of = su.burnable
+    sp_of: tuple[BurnSpec | None, ...] = su.burnable  # type: ignore[assignment]  # (GameSetup.burnable holds BurnSpec)
     used = s.used
     is_v = su.is_vampire[a]
     for j in cards:
         sp = sp_of[j]
-        if (sp[0] and not is_v) or (a, USED - j) in used:  # type: ignore[index]
+        if sp is None or (sp[0] and not is_v) or (a, USED - j) in used:  # (the cards given are burnable)
             continue
-        if sp[5] and current_clan(su.clan[a]) == sp[5]:  # type: ignore[index]
+        if sp[5] and current_clan(su.clan[a]) == sp[5]:
             continue  # "non-Ravnos minions can burn this card"
-        if sp[9] and su.capacity[a] < sp[9]:  # type: ignore[index]
+        if sp[9] and su.capacity[a] < sp[9]:
             continue  # "vampires with capacity 5 or more"
-        if sp[12] and not (su.req_bits[a] >> sp[12]) & 1:  # type: ignore[index]
+        if sp[12] and not (su.req_bits[a] >> sp[12]) & 1:
             continue  # "Sabbat vampires can call a referendum to burn this card"
-        if sp[2] > s.blood[a] or sp[3] >= m.pool:  # type: ignore[index]
+        if sp[2] > s.blood[a] or sp[3] >= m.pool:
             continue
-        if sp[4] and (s.political_acted[a] == s.turn or su.cannot[a] & _NO_POLITICAL):  # type: ignore[index]
+        if sp[4] and (s.political_acted[a] == s.turn or su.cannot[a] & _NO_POLITICAL):
             continue  # rules 6.1.7: one political action a turn
-        n = sp[1]  # type: ignore[index]
-        if sp[6] and current_clan(su.clan[a]) == sp[6]:  # type: ignore[index]
-            n += sp[7]  # type: ignore[index]  # "Nosferatu get -1 stealth during that action"
+        n = sp[1]
+        if sp[6] and current_clan(su.clan[a]) == sp[6]:
+            n += sp[7]  # "Nosferatu get -1 stealth during that action"
         out.append(tuple.__new__(Action, (_K_BURN_CARD, a, -1, j, n)))  # Action(Kind.BURN_CARD, actor=a, target=j, n=n)
 
 
@@ -105,7 +106,7 @@ def burn_value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float
 def resolve(s: GameState, a: int, j: int, p: int) -> None:
     """The action succeeded: pay its cost (rules 6.2.3) and burn card ``j`` if Methuselah ``p``
     still controls it."""
-    sp = s.setup.burnable[j]
+    sp: BurnSpec | None = s.setup.burnable[j]  # type: ignore[assignment]  # (GameSetup.burnable holds BurnSpec)
     assert sp is not None
     if sp[2]:
         s.blood[a] = max(0, s.blood[a] - sp[2])
@@ -146,11 +147,11 @@ def harm(s: GameState, me: int, j: int) -> float:
     sh = su.master_shape[j]
     if sh is not None and sh[0] == _masters.UNLOCK_WITHOUT_BURN:
         # 1 pool in each unlock phase without a ready anarch
-        return 0.3 if _controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
+        return 0.3 if controls_ready(s, me, sh[2], 0) else 2.0 * sh[1]
     pb = su.prey_burn[j]
     if pb is not None:
         return 2.5 * pb[0] if s.prey(p) == me else 0.3
-    sp = su.burnable[j]
+    sp: BurnSpec | None = su.burnable[j]  # type: ignore[assignment]  # (GameSetup.burnable holds BurnSpec)
     if sp is not None and sp[14]:
         # Pulled Fangs on a vampire of mine: it cannot hunt, and goes to torpor when its blood
         # runs out (worth about the vampire then); each of the actions it takes is a share of that

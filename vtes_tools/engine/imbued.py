@@ -205,43 +205,43 @@ SETUP.imbued_tables = tables
 
 def monster(s: GameState, v: int) -> bool:
     """Appendix 4: a monster is a vampire (or a non-mortal, non-animal ally: not told apart)."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     return bool(s.setup.is_vampire[v]) and not (it is not None and it.is_imbued[v])
 
 
 def on_imbued(s: GameState, m: Methuselah, v: int) -> list[int]:
     """The conviction cards on imbued ``v``."""
-    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
     att = s.attached
     return [j for j in m.in_play if att[j] == v and cls[j] == CONVICTION]
 
 
 def powers(s: GameState, m: Methuselah, v: int, cid: int) -> int:
     """The unlocked power ``cid`` on imbued ``v``, or -1."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     att = s.attached
     for j in m.in_play:
-        if att[j] == v and it.cid[j] == cid and it.cls[j] == POWER and not s.locked[j]:  # type: ignore[union-attr]
+        if att[j] == v and it.cid[j] == cid and it.cls[j] == POWER and not s.locked[j]:
             return j
     return -1
 
 
 def find(s: GameState, m: Methuselah, v: int, cid: int) -> int:
     """A conviction card ``cid`` imbued ``v`` can burn: on it, else in the hand; or -1."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     att = s.attached
     for j in m.in_play:
-        if att[j] == v and it.cid[j] == cid:  # type: ignore[union-attr]
+        if att[j] == v and it.cid[j] == cid:
             return j
     for j in m.hand:
-        if it.cid[j] == cid and it.cls[j] == CONVICTION:  # type: ignore[union-attr]
+        if it.cid[j] == cid and it.cls[j] == CONVICTION:
             return j
     return -1
 
 
 def conviction_count(s: GameState, m: Methuselah, v: int) -> int:
     """Convictions imbued ``v`` can spend: those on it and those in the hand (appendix 2)."""
-    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
     return len(on_imbued(s, m, v)) + sum(1 for j in m.hand if cls[j] == CONVICTION)
 
 
@@ -261,7 +261,7 @@ def burn(s: GameState, m: Methuselah, j: int) -> None:
 def pay(s: GameState, m: Methuselah, v: int, n: int) -> None:
     """Pay ``[n CONVICTION]`` for imbued ``v``: the convictions on it first, then the hand's
     (the caller checked :func:`conviction_count`)."""
-    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
     for j in on_imbued(s, m, v)[:n]:
         burn(s, m, j)
         n -= 1
@@ -281,7 +281,7 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
     """Appendix 2: an imbued entering play without convictions may get one from the library
     (shuffled afterward), the hand or the ash heap: the ash heap's first, then the library's
     (the hand keeps its cards)."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if it is None or not it.is_imbued[v]:
         return
     if it.bits[v] & INEZ:
@@ -311,12 +311,12 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
 def _inez(s: GameState, m: Methuselah, v: int) -> None:
     """Inez Villagrande entering play: a power requiring Innocence from the library (shuffled)
     or the hand, put on her (one the table plays first)."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     bit = 1 << DISCIPLINE_BITS["inn"]
-    fits = [j for j in (*m.library, *m.hand) if it.cls[j] == POWER and it.need[j] & bit]  # type: ignore[union-attr]
+    fits = [j for j in (*m.library, *m.hand) if it.cls[j] == POWER and it.need[j] & bit]
     if not fits:
         return
-    j = max(fits, key=lambda j: (it.cid[j] in PLAYED_POWERS, j in m.library))  # type: ignore[union-attr]
+    j = max(fits, key=lambda j: (it.cid[j] in PLAYED_POWERS, j in m.library))
     if j in m.library:
         m.library.remove(j)
         s.rng.shuffle(m.library)
@@ -346,7 +346,7 @@ def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
 def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> None:
     """A conviction card goes on imbued ``v`` from the hand (replaced) or the ash heap, the one
     named first tried first."""
-    cls = s.setup.imbued.cls  # type: ignore[union-attr]
+    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
     for zone in (m.hand, m.ash) if hand_first else (m.ash, m.hand):
         j = next((j for j in zone if cls[j] == CONVICTION), -1)
         if j >= 0:
@@ -360,20 +360,20 @@ def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> N
 def entered_combat(s: GameState, a: int, t: int) -> None:
     """Erick Franco's action to enter combat with a monster succeeded: a conviction, before
     combat begins."""
-    if s.setup.imbued.bits[a] & ERICK and monster(s, t):  # type: ignore[union-attr]
+    if s.setup.imbued.bits[a] & ERICK and monster(s, t):  # type: ignore[attr-defined]
         _gain_conviction(s, s.players[s.current], a)
 
 
 def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
     """Paul Moreton, ready: once in the influence phase, a counter from the pool to an imbued
     of the uncontrolled region (``Action(Kind.USE, actor=Paul, card=Paul, target)``)."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if m.pool < 1:
         return
     for v in m.ready:
-        if it.bits[v] & PAUL and (v, PAUL_USED) not in s.used:  # type: ignore[union-attr]
+        if it.bits[v] & PAUL and (v, PAUL_USED) not in s.used:
             for t in m.uncontrolled:
-                if it.is_imbued[t] and s.blood[t] < s.setup.capacity[t]:  # type: ignore[union-attr]
+                if it.is_imbued[t] and s.blood[t] < s.setup.capacity[t]:
                     out.append(Action(Kind.USE, actor=v, card=v, target=t))
             return
 
@@ -397,7 +397,7 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     owner = controller_of(s, victim)
     take_equipment(s, a, victim)
     burn_minion(s, victim)
@@ -405,7 +405,7 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
         return
     m = s.players[owner]
     for v in list(m.ready):
-        if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:  # type: ignore[union-attr]
+        if it.is_imbued[v] and conviction_count(s, m, v) >= 1 and controller_of(s, a) >= 0:
             pay(s, m, v, 1)
             HOOKS.combat_damage(s, a, 1)
 
@@ -414,8 +414,8 @@ def end_action(s: GameState, pend) -> None:
     """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
     from the hand or the ash heap onto him (5 at most)."""
     b = pend.blocker
-    it = s.setup.imbued
-    if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):  # type: ignore[union-attr]
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):
         return
     m = s.players[s.setup.owner[b]]
     if b in m.ready:
@@ -427,7 +427,7 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
     with fewer than 5, from the hand (replaced) or else the ash heap (appendix 2); an
     incapacitated imbued burns 3 convictions to return with 1 life (appendix 5)."""
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if it is None:
         return
     for v in list(m.ready):
@@ -470,9 +470,9 @@ def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
 
 
 def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     att = s.attached
-    return any(att[j] == v and it.cid[j] == cid and it.cls[j] == POWER for j in m.in_play)  # type: ignore[union-attr]
+    return any(att[j] == v and it.cid[j] == cid and it.cls[j] == POWER for j in m.in_play)
 
 
 # -- listings (legal actions) -----------------------------------------------------------------
@@ -481,7 +481,7 @@ def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
 def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None:
     """Blocker ``v``, an imbued, while a monster acts: burn Second Sight for +1 intercept (only
     one each action), lock Discern for +1 intercept."""
-    if not s.setup.imbued.is_imbued[v] or not monster(s, pend.actor):  # type: ignore[union-attr]
+    if not s.setup.imbued.is_imbued[v] or not monster(s, pend.actor):  # type: ignore[attr-defined]
         return
     if (v, SECOND_SIGHT) not in pend.played:
         j = find(s, m, v, SECOND_SIGHT)
@@ -496,7 +496,7 @@ def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None
 def stealth_uses(s: GameState, pend, m: Methuselah, a: int, out: list) -> None:
     """Acting imbued ``a`` blocked by a monster: Second Sight's "monsters get -1 intercept"."""
     b = pend.blocker
-    if b < 0 or not s.setup.imbued.is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:  # type: ignore[union-attr]
+    if b < 0 or not s.setup.imbued.is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:  # type: ignore[attr-defined]
         return
     j = find(s, m, a, SECOND_SIGHT)
     if j >= 0:
@@ -511,9 +511,9 @@ def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     a = pend.actor
     if not pend.directed or a < 0 or s.current == m.index or not monster(s, a):
         return
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     for v in m.ready:
-        if it.is_imbued[v] and not s.locked[v] and v not in pend.tried:  # type: ignore[union-attr]
+        if it.is_imbued[v] and not s.locked[v] and v not in pend.tried:
             j = powers(s, m, v, CHAMPION)
             if j >= 0 and conviction_count(s, m, v) >= 2:
                 out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_CHAMPION))
@@ -523,14 +523,14 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
     (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``); Angel of Berlin in the hand,
     played out of turn (rules 1.6.2.4: on account of the next master phase) to unlock it."""
-    it = s.setup.imbued
-    if not it.is_imbued[v]:  # type: ignore[union-attr]
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    if not it.is_imbued[v]:
         return
     j = powers(s, m, v, VIGILANCE)
     if j >= 0 and conviction_count(s, m, v) >= 1:
         out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_WAKE))
     if not m.oot_debt and s.current != m.index:
-        j = next((i for i in m.hand if it.cid[i] == ANGEL_OF_BERLIN), -1)  # type: ignore[union-attr]
+        j = next((i for i in m.hand if it.cid[i] == ANGEL_OF_BERLIN), -1)
         if j >= 0:
             out.append(Action(Kind.BLOCK, actor=v, card=j, n=N_ANGEL))
 
@@ -538,7 +538,7 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
 def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     """The acting imbued, locked after its successful action: Vigilance unlocks it."""
     a = pend.actor
-    if a < 0 or not s.setup.imbued.is_imbued[a] or not s.locked[a] or a not in m.ready:  # type: ignore[union-attr]
+    if a < 0 or not s.setup.imbued.is_imbued[a] or not s.locked[a] or a not in m.ready:  # type: ignore[attr-defined]
         return
     j = powers(s, m, a, VIGILANCE)
     if j >= 0:
@@ -548,21 +548,21 @@ def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
 def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: list) -> None:
     """Imbued ``a``'s own actions: Strike with Conviction's bleed at +1 bleed (rules 6.1.1);
     gaining a power it meets the requirements of and does not have (appendix 3)."""
-    it = s.setup.imbued
-    if not it.is_imbued[a]:  # type: ignore[union-attr]
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    if not it.is_imbued[a]:
         return
     if can_bleed and find(s, m, a, STRIKE_WITH_CONVICTION) >= 0:
         out.append(Action(Kind.BLEED, actor=a, n=BLEED_N))
-    if not it.any_power:  # type: ignore[union-attr]
+    if not it.any_power:
         return
     seen: set[int] = set()
     disc = s.setup.disc_any[a]
     for i in m.hand:
-        cid = it.cid[i]  # type: ignore[union-attr]
-        if it.cls[i] != POWER or cid not in PLAYED_POWERS or cid in seen:  # type: ignore[union-attr]
+        cid = it.cid[i]
+        if it.cls[i] != POWER or cid not in PLAYED_POWERS or cid in seen:
             continue
         seen.add(cid)
-        if it.need[i] and not it.need[i] & disc:  # type: ignore[union-attr]
+        if it.need[i] and not it.need[i] & disc:
             continue
         if _has_power(s, m, a, cid):
             continue  # "an imbued cannot have two copies of the same power"
@@ -570,8 +570,8 @@ def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: li
     if conviction_count(s, m, a) < 1:
         return
     for j in m.in_play:
-        if s.attached[j] == a and it.cls[j] == POWER and it.cid[j] in ACTION_POWERS and not s.locked[j]:  # type: ignore[union-attr]
-            for t in _power_targets(s, m, a, it.cid[j]):  # type: ignore[union-attr]
+        if s.attached[j] == a and it.cls[j] == POWER and it.cid[j] in ACTION_POWERS and not s.locked[j]:
+            for t in _power_targets(s, m, a, it.cid[j]):
                 out.append(Action(Kind.OWN_ACTION, actor=a, target=t, n=POWER_BASE + j))
 
 
@@ -580,9 +580,9 @@ def _power_targets(s: GameState, m: Methuselah, a: int, cid: int) -> list[int]:
     life" (a minion of yours short of it); Inspire: "add a counter to an imbued in your
     uncontrolled region or move the conviction you paid ... to any imbued in play" (yours)."""
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if cid == INSPIRE:
-        return [t for t in m.uncontrolled if it.is_imbued[t]] + [t for t in m.ready if it.is_imbued[t]]  # type: ignore[union-attr]
+        return [t for t in m.uncontrolled if it.is_imbued[t]] + [t for t in m.ready if it.is_imbued[t]]
     return [t for t in m.ready if t != a and s.blood[t] < _starting(su, t)]
 
 
@@ -597,17 +597,17 @@ def _starting(su, t: int) -> int:
 def own_choices(s: GameState, m: Methuselah, a: int) -> list:
     """Imbued ``a``'s own action costing N conviction, adding blood to an imbued of the
     uncontrolled region (Travis Miller): one per such imbued, when ``a`` can pay."""
-    it = s.setup.imbued
-    if conviction_count(s, m, a) < it.own_conviction[a]:  # type: ignore[union-attr]
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    if conviction_count(s, m, a) < it.own_conviction[a]:
         return []
-    return [Action(Kind.OWN_ACTION, actor=a, target=t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
+    return [Action(Kind.OWN_ACTION, actor=a, target=t) for t in m.uncontrolled if it.is_imbued[t]]
 
 
 def combat_strikes(s: GameState, c, d: int, out: list) -> None:
     """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
     or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
     v = c.m[d]
-    if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[union-attr]
+    if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[attr-defined]
         return
     j = find(s, s.players[c.p[d]], v, STRIKE_WITH_CONVICTION)
     if j < 0:
@@ -640,7 +640,7 @@ def use(s: GameState, action) -> None:
     v = action.actor
     j = action.card
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if j == v:
         m = s.players[s.current]
         s.used.add((v, PAUL_USED))
@@ -648,9 +648,10 @@ def use(s: GameState, action) -> None:
         s.blood[t] = min(su.capacity[t], s.blood[t] + 1)  # no more than its life (rules 7)
         burn_pool(s, m.index, 1)  # "move a counter from your pool" (rules 7: like a transfer)
         return
-    cid = it.cid[j]  # type: ignore[union-attr]
+    cid = it.cid[j]
     m = s.players[su.owner[v]]
     if cid == SECOND_SIGHT:
+        assert pend is not None  # (played during an action)
         pend.played.append((v, cid))
         burn(s, m, j)
         if action.n == N_INTERCEPT:
@@ -660,6 +661,7 @@ def use(s: GameState, action) -> None:
             # (its blockers are monsters: vampires)
             pend.stealth += 1
     elif cid == DISCERN:
+        assert pend is not None
         pend.played.append((v, cid))
         s.locked[j] = 1  # a power's effect is used by locking it (appendix 3)
         pend.intercept += 1
@@ -681,17 +683,17 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
     hand (requirements must be met; pay cost as normal)" (``n``: 0, or 1 + the equipment);
     The Church of Vindicated Faith, a unique location put in play."""
     su = s.setup
-    it = su.imbued
-    mine = [v for v in m.ready if it.is_imbued[v]]  # type: ignore[union-attr]
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    mine = [v for v in m.ready if it.is_imbued[v]]
     if not mine:
         return  # "requires a ready imbued" (rules 1.6.1.3)
-    if it.cid[i] == CHURCH:  # type: ignore[union-attr]
-        if not any(it.cid[j] == CHURCH for j in m.in_play):  # type: ignore[union-attr]
+    if it.cid[i] == CHURCH:
+        if not any(it.cid[j] == CHURCH for j in m.in_play):
             out.append(Action(Kind.PLAY_MASTER, card=i))  # unique: one in play
         return
     for q in s.players:
         if not q.ousted:
-            out.extend(Action(Kind.PLAY_MASTER, card=i, target=v) for v in q.ready if it.is_imbued[v] and s.locked[v])  # type: ignore[union-attr]
+            out.extend(Action(Kind.PLAY_MASTER, card=i, target=v) for v in q.ready if it.is_imbued[v] and s.locked[v])
     seen: set[int] = set()
     for w in m.hand:
         e = su.effect[w]
@@ -732,15 +734,15 @@ def church(s: GameState, pend) -> None:
     card to move 1 blood from the blood bank to an imbued in your uncontrolled region" (the one
     nearest to its cost)."""
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     a = pend.actor
-    if a < 0 or not it.is_imbued[a]:  # type: ignore[union-attr]
+    if a < 0 or not it.is_imbued[a]:
         return
     m = s.players[s.current]
-    j = next((j for j in m.in_play if it.cid[j] == CHURCH and not s.locked[j]), -1)  # type: ignore[union-attr]
+    j = next((j for j in m.in_play if it.cid[j] == CHURCH and not s.locked[j]), -1)
     if j < 0:
         return
-    room = [(su.capacity[t] - s.blood[t], t) for t in m.uncontrolled if it.is_imbued[t]]  # type: ignore[union-attr]
+    room = [(su.capacity[t] - s.blood[t], t) for t in m.uncontrolled if it.is_imbued[t]]
     if not room or max(room)[0] <= 0:
         return
     s.locked[j] = 1
@@ -766,7 +768,7 @@ def react_to_action(s: GameState, pend) -> bool:
     at once. The action card goes to the ash heap; True when cancelled."""
     su = s.setup
     t = pend.target
-    if not su.imbued.is_imbued[t] or s.locked[t]:  # type: ignore[union-attr]
+    if not su.imbued.is_imbued[t] or s.locked[t]:  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
         return False
     e = su.effect[pend.card]
     opt = e.options[pend.option] if e is not None and 0 <= pend.option < len(e.options) else None
@@ -795,7 +797,7 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
     su = s.setup
     o = c.m[1 - d]
     i = action.card
-    if not su.imbued.is_imbued[o] or su.imbued.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:  # type: ignore[union-attr]
+    if not su.imbued.is_imbued[o] or su.imbued.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:  # type: ignore[attr-defined]
         return False
     e = su.effect[i]
     opt = e.options[action.n] if e is not None and 0 <= action.n < len(e.options) else None
@@ -817,10 +819,10 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
 def _determiner(s: GameState, m: Methuselah) -> int:
     """A ready unlocked imbued of ``m`` with Vision, to play Determine (rules 1.6.3.6), or -1."""
     su = s.setup
-    it = su.imbued
+    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     bit = 1 << DISCIPLINE_BITS["viz"]
     for v in m.ready:
-        if it.is_imbued[v] and not s.locked[v] and su.disc_any[v] & bit:  # type: ignore[union-attr]
+        if it.is_imbued[v] and not s.locked[v] and su.disc_any[v] & bit:
             return v
     return -1
 
@@ -830,14 +832,14 @@ def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
     the prey and the predator holding it, with an imbued to play it, may cancel."""
     if not monster(s, pend.actor):
         return order
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     cur = s.current
     out = list(order)
     for q in s.alive():
         if q in out or q == cur or cur not in (s.prey(q), s.predator(q)) or s.players[q].passive:
             continue
         m = s.players[q]
-        if any(it.cid[i] == DETERMINE for i in m.hand) and _determiner(s, m) >= 0:  # type: ignore[union-attr]
+        if any(it.cid[i] == DETERMINE for i in m.hand) and _determiner(s, m) >= 0:
             out.append(q)
     return out
 
@@ -845,11 +847,11 @@ def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
 def determine_actions(s: GameState, pend, q: int) -> list:
     """Determine in ``q``'s hand, against the action card being played (its second use)."""
     m = s.players[q]
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     cur = s.current
     if not monster(s, pend.actor) or cur not in (s.prey(q), s.predator(q)):
         return []
-    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)
     v = _determiner(s, m) if i >= 0 else -1
     return [Action(Kind.CANCEL, actor=v, card=i)] if v >= 0 else []
 
@@ -878,8 +880,8 @@ def determine_redirects(s: GameState, pend, m: Methuselah, out: list) -> None:
     q = m.index
     if s.current != s.predator(q) or not monster(s, pend.actor):
         return
-    it = s.setup.imbued
-    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)  # type: ignore[union-attr]
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)
     r = s.predator(s.current)
     if i < 0 or r == q or r == s.current:
         return
@@ -903,9 +905,9 @@ def resolve_power(s: GameState, pend) -> None:
     m = s.players[s.current]
     j = pend.option - POWER_BASE
     t = pend.target
-    if su.imbued.cid[j] == INSPIRE and t in m.ready:  # type: ignore[union-attr]
+    if su.imbued.cid[j] == INSPIRE and t in m.ready:  # type: ignore[attr-defined]
         # the conviction paid, from the ash heap to the imbued (the last one burned)
-        cls = su.imbued.cls  # type: ignore[union-attr]
+        cls = su.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
         k = next((k for k in reversed(m.ash) if cls[k] == CONVICTION), -1)
         if k >= 0 and len(on_imbued(s, m, t)) < MAX_CONVICTIONS:
             m.ash.remove(k)
@@ -955,6 +957,6 @@ def declare_bleed(s: GameState, m: Methuselah, a: int, pend) -> None:
 
 def gained_power(s: GameState, pend, card: int) -> None:
     """Appendix 3: the imbued unlocks when its action to gain a power succeeds."""
-    it = s.setup.imbued
+    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if it is not None and it.cls[card] == POWER:
         s.locked[pend.actor] = 0

@@ -1143,3 +1143,32 @@ def weapons_of(s: GameState, v: int) -> list[int]:
         return []  # most minions: no card on them
     # and a combat card that became a weapon on it (Zip Gun)
     return [j for j in on if mode[j] == M_EQUIPMENT or (mode[j] == M_COMBAT and cw[j])]
+
+
+class CombatCardHooks:
+    """The card homes' steps combat fires (:mod:`.combat_resolve`), each set by its home at import, so
+    combat names no card: a card put on a vampire that burns it when its blood is reduced to 0 in combat,
+    minions preventing damage on another.
+
+    Each step checks for its card first (one memoized check for a table without it), as combat did.
+    """
+
+    __slots__ = ("blood_zero_burns", "blood_zero_burn", "guards_in_play")
+
+    #: :mod:`.anathema`: vampire ``v``, with ``before`` blood, now has none and bears such a card
+    blood_zero_burns: Callable[[GameState, int, int], bool]
+    #: and its burn: side ``d``'s vampire of combat ``c`` burns (the opposing minion's Methuselah gains pool)
+    blood_zero_burn: Callable[..., None]
+    #: :mod:`.kiasyd_guard`: the damage a side takes is prevented by its ready minions that guard it (Draeven
+    #: Softfoot locks to prevent 1 on a Kiasyd), after the prevention of the cards in play; guarded by
+    #: ``GameSetup.any_kiasyd_guard`` at the call
+    guards_in_play: Callable[..., None]
+
+
+#: The one set of combat's card hooks (filled by the card homes as they are imported).
+COMBAT_HOOKS = CombatCardHooks()
+
+#: Public names of two checks the card families and combat call (the same functions: the modules of
+#: the cards' and combat's homes import these; the others may move to them)
+usable = _usable
+controls_ready = _controls_ready

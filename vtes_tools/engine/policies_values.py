@@ -349,14 +349,14 @@ def strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.OWN_DODGE:
             return (C.DODGE, 0, 1, 0, a.card, -1)
         if a.n == C.GRANTED_ENDS:
-            return C._action_strike(view._s, c, d, a)
+            return C.action_strike(view._s, c, d, a)
         return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
     if su.imbued is not None and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
-        return C._action_strike(view._s, c, d, a)  # Strike with Conviction
+        return C.action_strike(view._s, c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
     if su.card_weapon[a.card]:
-        return C._action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
+        return C.action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
     return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
 

@@ -395,7 +395,7 @@ def discipline_master_on(s: GameState, m: Methuselah, zone: list[int], j: int, b
         s.rng.shuffle(m.library)
     m.in_play.append(j)
     s.attached[j] = v
-    masters._gain_discipline(s, v, bit)
+    masters.gain_discipline(s, v, bit)
 
 
 def starting_life(s: GameState, t: int) -> int:
@@ -523,7 +523,7 @@ def damage_card(s: GameState, t: int, p: Prim) -> None:
     if p.arg & DMG_BLOOD and su.is_vampire[t]:
         s.blood[t] = max(0, s.blood[t] - p.n)
     elif su.mode[t] == M_RETAINER:
-        combat._damage_retainer(s, t, p.n)
+        combat.damage_retainer(s, t, p.n)
     else:
         combat.damage(s, t, p.n)
 

@@ -32,7 +32,7 @@ from .rules_stages import (
     blocked_fails, blocked_recur_known, blood_intercept, counter_unlock, edge_bleed, lock_fails, shuffle_stealth,
     stealth_option_known, toll_announce_known,
 )
-from .state import read_ally, read_crypt
+from .state import SETUP, read_ally, read_crypt
 
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
@@ -57,7 +57,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
     card of its kind (its mode, or any of its card ``types``: "Action Modifier/Combat") is
     played (the same checks as those steps)."""
     mode = e.mode
-    if CardType.COMBAT in types and mode != M_COMBAT and combat.option_known(opt) and combat._roles(opt):
+    if CardType.COMBAT in types and mode != M_COMBAT and combat.option_known(opt) and combat.option_roles(opt):
         return True
     if CardType.REACTION in types and mode == M_MODIFIER and _option_executed(replace(e, mode=M_REACTION), opt):
         return True
@@ -68,7 +68,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
         if mode == M_REACTION:
             return any(op in ops and known_for(opt, op) for op in _REACTION_PATHS) or after_block_unlock_known(opt) \
                 or unlock_reaction_known(e, opt) or bool(not_black_hand_reduce(e, opt)) or fail_reaction(e, opt) \
-                or (e.card_id in combat.REFLEX_REACTIONS and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
+                or (e.card_id in SETUP.reflex_reactions and combat.frenzy_cancel(opt))  # in combat (combat._frenzy_cancels)
         if (O_STEALTH in ops or O_BLOCK_FAILS in ops or O_MINUS_INTERCEPT in ops or O_UNBLOCKABLE in ops
                 or O_AGGRAVATED in ops or O_CANNOT_BLOCK in ops) \
                 and stealth_option_known(opt):
@@ -102,7 +102,7 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return known_prims(opt, MARGIN_OPS)
         return any(op in ops and known_prims(opt, known) for op, known in _MODIFIER_PATHS)
     if mode == M_COMBAT:
-        return combat.option_known(opt) and bool(combat._roles(opt))
+        return combat.option_known(opt) and bool(combat.option_roles(opt))
     if mode in MODE_OPS:
         return in_play_known(mode, opt)
     return False

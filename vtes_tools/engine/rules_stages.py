@@ -898,7 +898,7 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
     if not w:
         return 0
     who = v if w == _TI_BLOCKER else pend.actor
-    return 1 if who >= 0 and masters._titled(s, who) else 0
+    return 1 if who >= 0 and masters.titled(s, who) else 0
 
 
 def intercept_actions(s: GameState, pend: Pending) -> list[Action]:

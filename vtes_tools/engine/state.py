@@ -2849,7 +2849,9 @@ class Doom(enum.IntEnum):
     TORPOR = 1  # "send the opposing vampire to torpor"
     BURN = 2  # "burn the opposing ally"
     TORPOR_NO_UNLOCK = 3  # to torpor, and it does not unlock as normal in its next unlock phase
-    ANATHEMA = 4  # burned by Anathema (combat.anathema_burn)
+    #: the vampire's blood was stolen down to 0 while it bears a card that burns it then (Anathema,
+    #: :data:`.ops.COMBAT_HOOKS`)
+    BURNED_AT_ZERO = 4
 
 
 class BeforeRange(enum.IntFlag):
