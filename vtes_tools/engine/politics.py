@@ -48,22 +48,15 @@ from .ops import (
     replace_cards,
     votes_x,
 )
-# the rules and the table policy still reach a few of the cards' names as ``politics.X`` (marked
-# below): their call sites move to the cards' modules with the next change of those modules
+# the table policy still reaches one card name as ``politics.X`` (marked below): its call site
+# moves to the card's module with the next change of the policy
 from .referendums import (
-    ALASTOR,  # noqa: F401  (politics.X in rules / policies_votes)
-    ALASTOR_N,  # noqa: F401  (politics.X in rules / policies_votes)
     POLITICS,
     SPECS,
     TITLES_TAXED,
     UNTITLED_VOTE_CLAN,
     Spec,
-    alastor_actions,  # noqa: F401  (politics.X in rules / policies_votes)
-    alastor_on,  # noqa: F401  (politics.X in rules / policies_votes)
-    any_alastor,  # noqa: F401  (politics.X in rules / policies_votes)
-    rumors_bonus,  # noqa: F401  (politics.X in rules / policies_votes)
     spec_of,
-    tradition_unlock,  # noqa: F401  (politics.X in rules / policies_votes)
     untitled_vote,
 )
 from .state import GameSetup, GameState, Methuselah, Pending, Referendum, Stat, vote_order
@@ -71,10 +64,8 @@ from .titles import TITLE_CARDS
 from .vote_cards import (
     AGAINST_VOTES,
     AUTO_PASS,
-    CANCEL_REFERENDUM,  # noqa: F401  (politics.X in rules / policies_votes)
     CRYPTIC_RIDER,  # noqa: F401  (politics.X in rules / policies_votes)
     FAIL_REFERENDUM,
-    POLLING,  # noqa: F401  (politics.X in rules / policies_votes)
     PRE,
     against_only,
     against_option,

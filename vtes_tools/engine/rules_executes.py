@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..models import Card, CardType
-from . import after, borrow, burnable_text, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable_text, combat, imbued, masters, placed, politics, vote_cards, wakers
 from .action_cards import ASH_BLEED, BY_ANOTHER_VAMPIRE, LOCKED_BLEEDS, PSYCHOMACHIA, cancel_reaction_known, x_bleed
 from .effects import CryptEffect, Effect, Mode, Op, Option
 from .hot import (
@@ -37,8 +37,8 @@ from .state import SETUP, read_ally, read_crypt
 
 #: Cards the rules play by VEKN id with a bespoke step (out-of-turn cancels, rules 1.6.2.4).
 BESPOKE = (
-    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | politics.CANCEL_REFERENDUM | END_YOUNGER_ACTION
-    | END_BLOCKED_ACTION | politics.POLLING | politics.FAIL_REFERENDUM | politics.AGAINST_VOTES
+    CANCEL_MINION_CARD | CANCEL_MASTER_CARD | {ARCHON_INVESTIGATION} | vote_cards.CANCEL_REFERENDUM | END_YOUNGER_ACTION
+    | END_BLOCKED_ACTION | vote_cards.POLLING | vote_cards.FAIL_REFERENDUM | vote_cards.AGAINST_VOTES
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..models import current_clan
-from . import after, borrow, burnable, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, imbued, masters, placed, politics, referendums, wakers
 from .action_cards import LOCKED_BLEEDS, any_locked_bleeds
 from .actions import Action
 from .effects import (
@@ -991,7 +991,7 @@ def minion_actions(s: GameState) -> list[Action]:
     ec_cost = su.enter_combat_cost
     slave_of = su.slave_of
     any_unless = su.any_directed_unless
-    alastor = politics.any_alastor(su)
+    alastor = referendums.any_alastor(su)
     minion_kinds = masters.MINION_KINDS & su.master_kinds
     burn_targets = burn_cards = None
     fanged: tuple | list = ()
@@ -1075,7 +1075,7 @@ def minion_actions(s: GameState) -> list[Action]:
         if burn_cards and free:
             masters.minion_actions(s, m, a, out, burn_cards)  # Haven Uncovered
         if alastor and free:
-            politics.alastor_actions(s, m, a, out)  # its bearer enters combat with a vampire
+            referendums.alastor_actions(s, m, a, out)  # its bearer enters combat with a vampire
         ab = su.ability[a]
         if ab is not None and free and blood[a] >= ab[4] and (not used or (a, LEFT_ACTION - K_ABILITY) not in used):
             _ability_actions(s, m, a, ab, out)
@@ -1169,7 +1169,7 @@ def _torpor_actions(s: GameState, m: Methuselah, a: int, torpid: list[int], free
     less = masters.rescue_terms(s, a)[1] if humanitas else 0
     # rules 11: blood-cursed vampires cannot diablerize; Humanitas
     may_diablerize = not su.blood_cursed[a] and not (humanitas and masters.humane(s, a)) \
-        and not (alastor and politics.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
+        and not (alastor and referendums.alastor_on(s, a))  # Alastor: "cannot commit diablerie"
     targeted = su.targeted
     rescue_cost = su.rescue_cost
     for t in torpid:

@@ -6,7 +6,7 @@ resolution, master cards, yielding, influence, and the uses of cards in play.
 from __future__ import annotations
 
 from ..models import current_clan
-from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, combat, imbued, masters, placed, politics, referendums, wakers
 from .action_cards import (
     ASH_BLEED, CANCEL_REACTION, DIABLERIE_PARTNER, LOCKED_BLEEDS, OTHER_BLEED, PSYCHOMACHIA, SAME_ACTION_ALL,
     cancel_reaction_known, has_cancel_reaction, no_lock_younger, x_bleed,
@@ -393,9 +393,9 @@ def _declare_kind(s: GameState, m: Methuselah, pend: Pending, action: Action, pr
         pend.directed = True
         if action.n == 1:
             pend.stealth += 1  # Haven Uncovered: "enter combat with this vampire as a +1 stealth (D) action"
-        elif action.n == politics.ALASTOR_N:
+        elif action.n == referendums.ALASTOR_N:
             pend.stealth += 1  # Alastor: "... with a vampire as a +1 stealth (D) action"
-            s.used.add((a, politics.ALASTOR))  # rules 6.1.6: once per turn
+            s.used.add((a, referendums.ALASTOR))  # rules 6.1.6: once per turn
         else:
             pend.stealth += su.enter_combat[a] - 1
             s.used.add((a, LEFT_ACTION - K_ENTER_COMBAT))  # rules 6.1.6: once per turn
@@ -1004,7 +1004,7 @@ def block_resolution(s: GameState, pend: Pending) -> None:
     if pend.kind == K_LEAVE_TORPOR:
         if s.setup.is_vampire[b] and not s.setup.blood_cursed[b] and not (  # rules 11: blood-cursed: no diablerie
                 masters.HUMANITAS in s.setup.master_kinds and masters.humane(s, b)) and not (
-                politics.any_alastor(s.setup) and politics.alastor_on(s, b)):  # Alastor: no diablerie
+                referendums.any_alastor(s.setup) and referendums.alastor_on(s, b)):  # Alastor: no diablerie
             pend.stage = DIABLERIE
             pend.decider = controller_of(s, b)
         return

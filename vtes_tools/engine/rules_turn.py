@@ -4,7 +4,7 @@ entering a phase, the end of an action and of a turn. :func:`.rules._advance` dr
 
 from __future__ import annotations
 
-from . import borrow, burnable, combat, imbued, masters, placed, politics
+from . import borrow, burnable, combat, imbued, masters, placed, referendums
 from .effects import When
 from .hot import K_EMPLOY, K_EQUIP, K_HUNT, K_RECRUIT, M_MASTER_IN_PLAY, O_TRANSFERS
 from .ops import (
@@ -76,7 +76,7 @@ def begin_turn(s: GameState) -> None:
             if ul[v] and s.blood[v] < su.effect[v].life:  # type: ignore[union-attr]
                 s.blood[v] += ul[v]  # "with 2 or fewer life during your unlock phase, gains 1 life"
     if su.any_first_tradition:
-        politics.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
+        referendums.tradition_unlock(s, m)  # First Tradition: "must burn 2 pool during his or her unlock phase"
         if s.terminal or m.ousted:
             return
     if s.edge == s.current:
@@ -92,7 +92,7 @@ def begin_turn(s: GameState) -> None:
         # "+1 master phase action" of a ready (and, for some, unlocked) vampire (rules 5)
         if mb[v] and not (su.master_unlocked[v] and locked[v]):
             s.master_actions += mb[v]
-    s.master_actions += politics.rumors_bonus(s, s.current)  # Rumors of Gehenna: two master phase actions
+    s.master_actions += referendums.rumors_bonus(s, s.current)  # Rumors of Gehenna: two master phase actions
     s.trifle_played = False
     s.discard_actions = 0
     s.transfers = 0
