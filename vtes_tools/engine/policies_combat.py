@@ -164,10 +164,9 @@ class CombatChoices(TableBase):
         """Minion ``v`` has an equipment striking at long range (a gun) or a ranged strike of
         its own (its text)."""
         su = view.setup
-        s = view._s
         q = view.controller(v)
         if q >= 0 and any(su.mode[j] == M_EQUIPMENT and strike_ranged_equipment(su, j)
-                          for j in s.on_minions.of_player(s, q, v)):
+                          for j in view.cards_on(q, v)):
             return True
         own = su.crypt_strike[v]
         return own is not None and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)

@@ -25,7 +25,7 @@ class VoteChoices(TableBase):
             # the terms best for this Methuselah among those the votes will carry (rules 6.3.2:
             # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
-            rows = politics.term_values(view._s, r)  # (view.referendum_value of each terms)
+            rows = view.term_values(r)  # (view.referendum_value of each terms)
             terms = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
             if terms < 0:  # no terms gain: the least bad
                 terms = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
