@@ -51,13 +51,13 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
         self._stats = {}
         self._att = None
         self._dec = {}
-        if view.put_back:
+        put_back, combat, referendum, pend, ph = view.moment()  # (one call for the five reads)
+        if put_back:
             return put_back_choice(view, legal)
-        if view.combat is not None:
+        if combat is not None:
             return self._combat(view, legal)
-        if view.referendum is not None:
+        if referendum is not None:
             return self._referendum(view, legal)
-        pend = view.pending
         if pend is not None:
             st = pend.stage
             if st == S_BLOCKS:
@@ -80,7 +80,6 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
-        ph = view.phase
         if ph == P_MINION:
             return self._minion_table(view, legal)
         if ph == P_INFLUENCE:

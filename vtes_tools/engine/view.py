@@ -41,6 +41,8 @@ class PlayerView:
     attributes, bound once here (the view lives for the whole game: no call per read on the
     policies' hot paths), indexed by card instance unless said otherwise:
 
+    * ``hand``, ``ready``, ``torpor``, ``uncontrolled``, ``in_play``, ``ash``: this Methuselah's
+      regions (a Methuselah's region lists are filled in place, never replaced, during a game).
     * ``methuselahs``: each Methuselah's regions, by seat (the state's ``players``). Public are
       the pool, victory points, turns, the ready, torpor, uncontrolled and in-play regions, the
       ash heap, and how many cards the hand, library and crypt hold; another Methuselah's hand
@@ -56,12 +58,19 @@ class PlayerView:
       game: a key for caches that must be dropped when the game changes (compare with ``is``).
     """
 
-    __slots__ = ("_s", "me", "methuselahs", "blood_on", "locks", "acted_turns", "attached_to", "block_prevented",
+    __slots__ = ("_s", "me", "hand", "ready", "torpor", "uncontrolled", "in_play", "ash", "methuselahs", "blood_on", "locks", "acted_turns", "attached_to", "block_prevented",
                  "pairs", "game")
 
     def __init__(self, state: GameState, me: int) -> None:
         self._s = state
         self.me = me
+        m = state.players[me]
+        self.hand: list[int] = m.hand
+        self.ready: list[int] = m.ready
+        self.torpor: list[int] = m.torpor
+        self.uncontrolled: list[int] = m.uncontrolled
+        self.in_play: list[int] = m.in_play
+        self.ash: list[int] = m.ash
         self.methuselahs: list[Methuselah] = state.players
         self.blood_on: list[int] = state.blood
         self.locks: bytearray = state.locked
@@ -90,6 +99,12 @@ class PlayerView:
     @property
     def pending(self) -> Pending | None:
         return self._s.pending
+
+    def moment(self) -> tuple[int, Combat | None, Referendum | None, Pending | None, Phase]:
+        """(:attr:`put_back`, :attr:`combat`, :attr:`referendum`, :attr:`pending`, :attr:`phase`) in
+        one call: what a policy's ``choose`` dispatches on."""
+        s = self._s
+        return s.put_back, s.combat, s.referendum, s.pending, s.phase  # type: ignore[return-value]
 
     @property
     def put_back(self) -> int:
@@ -153,30 +168,6 @@ class PlayerView:
 
     def ousted(self, p: int) -> bool:
         return self._s.players[p].ousted
-
-    @property
-    def hand(self) -> list[int]:
-        return self._s.players[self.me].hand
-
-    @property
-    def ready(self) -> list[int]:
-        return self._s.players[self.me].ready
-
-    @property
-    def torpor(self) -> list[int]:
-        return self._s.players[self.me].torpor
-
-    @property
-    def uncontrolled(self) -> list[int]:
-        return self._s.players[self.me].uncontrolled
-
-    @property
-    def in_play(self) -> list[int]:
-        return self._s.players[self.me].in_play
-
-    @property
-    def ash(self) -> list[int]:
-        return self._s.players[self.me].ash
 
     @property
     def crypt_left(self) -> int:
