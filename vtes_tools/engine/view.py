@@ -58,8 +58,8 @@ class PlayerView:
       game: a key for caches that must be dropped when the game changes (compare with ``is``).
     """
 
-    __slots__ = ("_s", "me", "hand", "ready", "torpor", "uncontrolled", "in_play", "ash", "methuselahs", "blood_on", "locks", "acted_turns", "attached_to", "block_prevented",
-                 "pairs", "game")
+    __slots__ = ("_s", "me", "hand", "ready", "torpor", "uncontrolled", "in_play", "ash", "methuselahs", "blood_on",
+                 "locks", "acted_turns", "attached_to", "block_prevented", "pairs", "game")
 
     def __init__(self, state: GameState, me: int) -> None:
         self._s = state
