@@ -13,7 +13,7 @@ from test_table_rules import hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
-from vtes_tools.engine.rules import _minion_bonus, executes
+from vtes_tools.engine.rules import minion_bonus, executes
 
 CRYPT = {"Anson": 2, "Lauren": 2, "Andrei Puxon": 2, "Ayelech": 2, "Aleph": 2, "Gentha Shale": 2, "Aeron": 1,
          "Aaron Bathurst": 2, "Kabede Maru": 1,
@@ -126,7 +126,7 @@ def test_pulse_of_the_canaille_bleed_on_the_vampire_or_every_hand_seen(deck):
     acts = {e.options[x.n].level: x for x in legal_actions(s) if x.card == card}
     assert set(acts) == {1, 2}
     resolve(s, acts[2])
-    assert s.attached[card] == a and _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == 2
+    assert s.attached[card] == a and minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == 2
     assert s.blood[a] == 3  # it costs 3 blood
     other = hand(s, 0, "Pulse of the Canaille", k=1)
     minion_phase(s)

@@ -10,7 +10,7 @@ from test_table_rules import attach, hand, inst, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, combat, legal_actions
 from vtes_tools.engine.policies import TablePolicy
-from vtes_tools.engine.rules import begin_turn, end_turn, start_combat, _minion_bonus, intercept_of
+from vtes_tools.engine.rules import begin_turn, end_turn, start_combat, minion_bonus, intercept_of
 from vtes_tools.engine.state import CombatStage, Phase, Stage
 
 CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
@@ -370,9 +370,9 @@ def test_dream_world_gives_bleed_until_a_bleed_is_blocked(deck):
     assert not [x for x in legal_actions(s) if x.card == other and e.options[x.n].level == 2]  # one each turn
     apply_checked(s, Action(Kind.BLEED, actor=b))
     assert s.pending.bleed == 2  # 1 + Dream World
-    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 1
+    assert minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 1
     apply_checked(s, Action(Kind.BLOCK, actor=blocker))
-    assert _minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 0  # a bleed was blocked: the bonus is over
+    assert minion_bonus(s, s.players[0], c, Op.PLUS_BLEED) == 0  # a bleed was blocked: the bonus is over
 
 
 def test_burning_a_card_with_a_qualifier_is_not_executed(cards):
@@ -408,7 +408,7 @@ def test_heart_of_the_city_gives_the_bleed_of_the_option_played(deck):
         assert set(acts) == {1, 2}
         play_undirected(s, acts[level])
         assert card in s.players[0].in_play and s.attached[card] == a
-        assert _minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == level
+        assert minion_bonus(s, s.players[0], a, Op.PLUS_BLEED) == level
         other = hand(s, 0, "Heart of the City", k=1)
         minion_phase(s)
         assert not [x for x in legal_actions(s) if x.card == other and x.actor == a]  # only one

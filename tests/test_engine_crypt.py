@@ -1853,7 +1853,7 @@ def test_vampires_restrictions_and_self_unlock(cards):
         da[v] |= e.options[0].need_any
         ds[v] |= e.options[0].need_sup
     su.disc_any, su.disc_sup = tuple(da), tuple(ds)
-    assert R._usable(su, lau, e, e.options[0]) and not R._usable(su, sha, e, e.options[0])
+    assert R.usable(su, lau, e, e.options[0]) and not R.usable(su, sha, e, e.options[0])
 
 
 def test_vampires_own_aggravated_hand_strikes(cards):

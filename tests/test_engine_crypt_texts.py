@@ -397,8 +397,8 @@ def test_vampire_plays_cards_requiring_a_clan_as_if_of_that_clan(cards):
     su = s.setup
     abraham, gem, anson = ready(s, 0, "Abraham Mellon"), ready(s, 1, "Gem Ghastly"), ready(s, 2, "Anson")
     sword = su.effect[hand(s, 0, "Sword of Nuln")]
-    assert R._usable(su, abraham, sword, sword.options[0])
-    assert not R._usable(su, anson, sword, sword.options[0]) and not R._usable(su, gem, sword, sword.options[0])
+    assert R.usable(su, abraham, sword, sword.options[0])
+    assert not R.usable(su, anson, sword, sword.options[0]) and not R.usable(su, gem, sword, sword.options[0])
     chantry = su.effect[hand(s, 0, "Chantry")]
     vhq = su.effect[hand(s, 1, "Ventrue Headquarters")]
     assert not R.master_requirement_met(s, s.players[0], chantry)  # Abraham: not master cards

@@ -202,3 +202,15 @@ def test_the_simulation_limits_are_the_advertised_ones(tremere):
         simulate_goldfish(tremere, MAX_GAMES + 1, seed=1)
     frame = simulate_goldfish(tremere, 1, turns=1, seed=MAX_SEED)
     assert int(frame["seed"].iloc[0]) == MAX_SEED
+
+
+def test_goldfish_plays_a_deck_whose_political_actions_it_cannot_value(shared, store_path):
+    """A TWDA deck with political action cards ("Deck day", TWDA 11077): the goldfish policy,
+    valuing its minions' actions, meets a political action whose card the referendum rules read
+    (no library effect): it skips that action instead of stopping the run with a traceback."""
+    deck = shared / "data" / "twda" / "decks" / "11077.txt"
+    if not deck.is_file():
+        pytest.skip("TWDA deck 11077 is not in ../shared")
+    res = run_cli(store_path, "sim", "goldfish", str(deck), "-n", "5", "--seed", "1", "--quiet", "--workers", "1")
+    assert res.exit_code == 0, res.output
+    assert "5 games, 10 turns" in res.output

@@ -69,7 +69,7 @@ Card effects the rules apply
 ----------------------------
 * A library card's options are played only where the rules know every primitive of them
   (``ACTION_OPS``, ``MASTER_OPS``, ``KNOWN``, ``EQUIPMENT_OPS``... in :mod:`.rules`,
-  ``combat.option_known``); ``_usable`` checks Disciplines, clan, title, capacity and the
+  ``combat.option_known``); ``usable`` checks Disciplines, clan, title, capacity and the
   ``REQUIRES`` primitives against per-vampire requirement bits (sect, Black Hand, Seraph, Red
   List, city titles...; rules 1.6.1.3).
 * A crypt card's abilities are read once by :func:`.state.read_crypt` into GameSetup arrays

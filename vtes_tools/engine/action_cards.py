@@ -13,7 +13,7 @@ from __future__ import annotations
 from .actions import Action
 from .effects import Effect, Op, Option, Prim, Thing, When
 from .hot import K_MODIFIER, O_GAIN_POOL, O_PAY_BLOOD, O_PLUS_BLEED, O_REQUIRES, O_WHEN
-from .ops import _usable, can_afford, distinct
+from .ops import usable, can_afford, distinct
 from .state import GameSetup, GameState, Methuselah, Pending
 
 O_CANCEL = Op.CANCEL
@@ -122,7 +122,7 @@ def cancel_reaction_uses(s: GameState, pend: Pending, m: Methuselah, out: list[A
             continue  # "played by a vampire with capacity 6 or less or an ally"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if not cancel_reaction_known(e, opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if not cancel_reaction_known(e, opt) or not usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             disc = opt.prims[0].cond
             if disc and not (played.need_any | played.need_sup) >> (disc - 1) & 1:

@@ -25,10 +25,8 @@ from .masters import (
     LOCK_DISCARD, LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH, LOW_POOL, MEKHET, MINION_LOSS,
     MORTALITY, MOVE_BETWEEN, MUSEUM, NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, PASS_TO_PREY, POOL_FROM_EACH,
     POOL_OR_BLOOD, REDIRECT_TAX, REMOVE_FOR_POOL, SEARCH_EVENT, SMALL_BURN, STAT_ON, STORAGE, TITLED, TITLED_CLAN,
-    TORPOR_BURN, TORPOR_RESCUE, TORPOR_TAX, UNCOILING, UNLOCK_POOL, UNLOCK_WITHOUT_BURN, VP_HAND, invested, receives,
-    stored,
+    TORPOR_BURN, TORPOR_RESCUE, TORPOR_TAX, UNCOILING, UNLOCK_POOL, UNLOCK_WITHOUT_BURN, VP_HAND, receives,
 )
-from .ops import _controls_ready
 
 
 #: Cards Heidelberg Castle moves between vampires (with blood).
@@ -250,7 +248,7 @@ def _value_on_bleed_votes(view: Any, a: Action, sh: tuple[int, ...]) -> float:
 
 def _value_investment(view: Any, a: Action, sh: tuple[int, ...]) -> float:
     """Short-Term Investment: pool for later master phase actions."""
-    return 0.4 + 0.3 * invested(view._s, view._s.players[view.me], sh)
+    return 0.4 + 0.3 * view.invested(sh)
 
 
 def _value_low_pool(view: Any, a: Action, sh: tuple[int, ...]) -> float:
@@ -438,9 +436,8 @@ def _value_clan_strength(view: Any, a: Action, sh: tuple[int, ...]) -> float:
 
 def _value_unlock_without_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
     """Anarch Revolt: 1 pool a turn from each Methuselah without an anarch."""
-    s = view._s
-    others = sum(1 for q in view.alive() if q != view.me and not _controls_ready(s, q, sh[2], 0))
-    return 0.8 * sh[1] * others - (1.5 * sh[1] if not _controls_ready(s, view.me, sh[2], 0) else 0.0)
+    others = sum(1 for q in view.alive() if q != view.me and not view.controls_ready(q, sh[2], 0))
+    return 0.8 * sh[1] * others - (1.5 * sh[1] if not view.controls_ready(view.me, sh[2], 0) else 0.0)
 
 
 def _value_hunt_bonus(view: Any, a: Action, sh: tuple[int, ...]) -> float:
@@ -621,7 +618,7 @@ def _use_torpor_rescue(view: Any, a: Action, sh: tuple[int, ...]) -> float:
 def _use_storage(view: Any, a: Action, sh: tuple[int, ...]) -> float:
     """Storage Annex: a live card back for a dead one in hand."""
     su = view.setup
-    k = stored(view._s, view._s.players[view.me], a.card)
+    k = view.stored(a.card)
     return 0.5 if k >= 0 and su.modeled[k] and not su.modeled[a.target] else 0.0
 
 
@@ -747,8 +744,8 @@ def _event_value_small_burn(view: Any, a: Action, sh: tuple[int, ...]) -> float:
 
 def _event_value_vp_hand(view: Any, a: Action, sh: tuple[int, ...]) -> float:
     """The Bitter and Sweet Story: cards for my victory points."""
-    mine = view._s.players[view.me].vp
-    return 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view._s.players[p].vp for p in _others(view))
+    mine = view.vp()
+    return 0.5 * sh[1] * mine - 0.2 * sh[1] * sum(view.vp(p) for p in _others(view))
 
 
 def _event_value_equip_unlock(view: Any, a: Action, sh: tuple[int, ...]) -> float:

@@ -245,7 +245,7 @@ def gain_blood(s: GameState, i: int, n: int) -> None:
         s.blood[i] = b
 
 
-def _usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
+def usable(setup: GameSetup, actor: int, eff: Effect, opt: Option) -> bool:
     """Can ``actor`` play this option: disciplines, clan, title, capacity (rules 1.6.1.3)."""
     if opt.need_any & ~setup.disc_any[actor] or opt.need_sup & ~setup.disc_sup[actor]:
         return False
@@ -304,7 +304,7 @@ def controls_same(s: GameState, m: Methuselah, i: int) -> bool:
     return False
 
 
-def _minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
+def minion_bonus(s: GameState, m: Methuselah, minion: int, op: Op) -> int:
     """Sum of ``op`` on cards attached to ``minion`` (equipment +1 bleed...), and Dream World's
     +1 bleed to the current Methuselah's minions this turn."""
     used = s.used
@@ -372,7 +372,7 @@ def minion_is(su: GameSetup, t: int, who: int, clan: int) -> bool:
     return sect is None or su.sect[t] == sect
 
 
-def _controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
+def controls_ready(s: GameState, p: int, who: int, clan: int) -> bool:
     """Does Methuselah ``p`` control a ready vampire of the clan / sect?"""
     su = s.setup
     is_v = su.is_vampire
@@ -384,7 +384,7 @@ def directed_ok(s: GameState, p: int, a: int) -> bool:
     a ready vampire of its master clan under ``p``'s control (rules 11); "Valkyrie cannot
     perform directed actions unless Brunhilde is ready" (in any Methuselah's ready region)."""
     su = s.setup
-    if su.slave_of[a] and not _controls_ready(s, p, Who.CLAN, su.slave_of[a]):
+    if su.slave_of[a] and not controls_ready(s, p, Who.CLAN, su.slave_of[a]):
         return False
     named = su.directed_unless[a] if su.any_directed_unless else None
     return named is None or any(j in q.ready for q in s.players for j in named)
@@ -401,9 +401,9 @@ def bleed_against(s: GameState, a: int, target: int, cond: tuple) -> tuple[int, 
             ok = any(su.is_vampire[v] and su.clan_index[v] == clan and su.capacity[v] < su.capacity[a]
                      for v in s.players[target].ready)
         elif when == _W_BLEEDING:
-            ok = not (who or clan) or _controls_ready(s, target, who or Who.CLAN, clan)
+            ok = not (who or clan) or controls_ready(s, target, who or Who.CLAN, clan)
         elif when == _W_NO_CLAN:
-            ok = not _controls_ready(s, target, Who.CLAN, clan) and not _controls_ready(s, target, Who.CLAN, who)
+            ok = not controls_ready(s, target, Who.CLAN, clan) and not controls_ready(s, target, Who.CLAN, who)
         else:
             ok = when == _W_BLEED_ACTION
         if ok:
@@ -424,7 +424,7 @@ def sect_bleed(s: GameState, a: int, target: int) -> int:
         return 0
     sb = su.sect_bleed
     n = sum(sb[v] for v in s.players[p].ready if sb[v] and su.title[v] and v not in s.title_contested)
-    return n if n and _controls_ready(s, target, Who.CAMARILLA, 0) else 0
+    return n if n and controls_ready(s, target, Who.CAMARILLA, 0) else 0
 
 
 def hand_size_change(m: Methuselah, n: int) -> None:
@@ -1107,7 +1107,7 @@ def best_option(su: GameSetup, actor: int, i: int, op: Op) -> int:
         e = su.effect[i]
         if e is not None:
             for k, opt in enumerate(e.options):
-                if opt.has(op) and known_for(opt, op) and _usable(su, actor, e, opt):
+                if opt.has(op) and known_for(opt, op) and usable(su, actor, e, opt):
                     if got >= 0:
                         # the same amount without the blood ([vis] beside [tha] Voices of the Castle)
                         if not played_blood(opt) and max_amount(opt, op) >= max_amount(e.options[got], op):
@@ -1167,8 +1167,3 @@ class CombatCardHooks:
 
 #: The one set of combat's card hooks (filled by the card homes as they are imported).
 COMBAT_HOOKS = CombatCardHooks()
-
-#: Public names of two checks the card families and combat call (the same functions: the modules of
-#: the cards' and combat's homes import these; the others may move to them)
-usable = _usable
-controls_ready = _controls_ready

@@ -24,14 +24,13 @@ class BlockChoices(TableBase):
     """TablePolicy's decisions while an action resolves (rules 6.1.x)."""
 
     def _block(self, view: PlayerView, legal: LegalActions) -> Action:
-        s = view._s  # the view's reads, made once from the state
-        pend = s.pending
+        pend = view.pending
         assert pend is not None
         harm = self._harm_of_action(view)
         me = view.me
-        cur = s.current
-        su = s.setup
-        if not (pend.target_p == me if pend.directed else me in (s.prey(cur), s.predator(cur))):
+        cur = view.current
+        su = view.setup
+        if not (pend.target_p == me if pend.directed else me in (view.prey(cur), view.predator(cur))):
             # blocking with a card ignoring the normal restrictions (Eagle's Sight): what the
             # action does to the others is worth to us what their pool changes are
             if pend.kind == K_BLEED and pend.target_p >= 0:
@@ -39,18 +38,18 @@ class BlockChoices(TableBase):
                 delta[pend.target_p] = -float(pend.bleed)
                 harm = -self.utility(view, delta)
             else:
-                harm = 0.5 if cur == s.predator(me) else 0.0
-        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= s.players[me].pool
+                harm = 0.5 if cur == view.predator(me) else 0.0
+        must = pend.kind == K_BLEED and pend.target_p == me and pend.bleed + 1 >= view.pool(me)
         stealth = pend.stealth
         # Maris Streck: a blood for +1 intercept to any blocker of ours, keeping one
-        given = given_intercept(s, me) if su.any_blood_intercept_others else 0
+        given = given_intercept(view) if su.any_blood_intercept_others else 0
         best: Action = PASS
         best_v = 0.3
         for a in legal:
             if a.kind != K_BLOCK:
                 continue
             v = a.actor
-            if su.any_placed and placed.is_blocker(s, v):
+            if su.any_placed and view.is_placed_blocker(v):
                 # Unleash Hell's Fury: the action stopped and 1 aggravated damage, for the card
                 if placed.SPECS[su.card_id[v]].block_intercept >= stealth:
                     value = harm + 0.8 - 1.0 + (5.0 if must else 0.0)
@@ -62,7 +61,7 @@ class BlockChoices(TableBase):
             if su.any_waker:
                 waker = su.waker[card] if card >= 0 else 0
                 # Under Siege's +1 intercept; the magaji's against vampires
-                icpt += wakers.intercept(s, v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
+                icpt += view.waker_intercept(v, pend.actor) + (1 if waker == wakers.COUNTERS else 0)
             if a.n == imbued.N_CHAMPION and card >= 0 and su.imbued is not None:
                 icpt = stealth + 1  # Champion: the action fails, whatever its stealth
             if icpt < stealth:
@@ -70,7 +69,7 @@ class BlockChoices(TableBase):
             p = 0.75 if icpt > stealth else 0.55
             value = p * (harm + self.combat_value(view, v, pend.actor))
             if card >= 0 and su.unlock_giver[card] and su.is_ally[card]:
-                value -= (1.0 + 0.3 * s.blood[card]) if not must else 0.0  # an ally burned to unlock
+                value -= (1.0 + 0.3 * view.blood_on[card]) if not must else 0.0  # an ally burned to unlock
             elif card >= 0 and su.waker[card]:
                 value -= 0.3 if not must else 0.0  # a blood or a counter, or the card at risk
             elif card >= 0:
@@ -264,7 +263,7 @@ class BlockChoices(TableBase):
         need = pend.stealth - pend.intercept
         have = self._intercept_in_hand(view, pend.blocker) + sum(1 for a in acts if a.kind == K_USE)
         if su.any_blood_intercept_others:
-            have += given_intercept(view._s, view.me) - sum(
+            have += given_intercept(view) - sum(
                 1 for a in acts if a.kind == K_USE and su.blood_intercept_others[a.card])  # (counted there)
         if have < need:
             return PASS

@@ -13,7 +13,7 @@ from .hot import (
 )
 from .policies_table_base import TableBase
 from .policies_values import option_amount, strike_of, strike_ranged, strike_ranged_equipment
-from .rules import _usable
+from .rules import usable
 from .state import CLOSE, LONG, W_MOLOTOV, LegalActions
 from .view import PlayerView
 
@@ -154,7 +154,7 @@ class CombatChoices(TableBase):
             if su.combat_card[i]:
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
-                    if any(p.op == O_PRESS and p.cond != C.PRESS_TO_END for p in opt.prims) and _usable(
+                    if any(p.op == O_PRESS and p.cond != C.PRESS_TO_END for p in opt.prims) and usable(
                             su, v, e, opt):  # type: ignore[arg-type]
                         return True
         return False
@@ -164,10 +164,9 @@ class CombatChoices(TableBase):
         """Minion ``v`` has an equipment striking at long range (a gun) or a ranged strike of
         its own (its text)."""
         su = view.setup
-        s = view._s
         q = view.controller(v)
         if q >= 0 and any(su.mode[j] == M_EQUIPMENT and strike_ranged_equipment(su, j)
-                          for j in s.on_minions.of_player(s, q, v)):
+                          for j in view.cards_on(q, v)):
             return True
         own = su.crypt_strike[v]
         return own is not None and any(p.op in (O_STRIKE, O_STEAL_BLOOD) and p.arg == 1 for p in own.prims)
@@ -184,7 +183,7 @@ class CombatChoices(TableBase):
             if i != a.card and su.combat_card[i]:
                 f = su.effect[i]
                 for opt in f.options:  # type: ignore[union-attr]
-                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and _usable(
+                    if opt.need_any & bd[0] and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH)) and usable(
                             su, v, f, opt):  # type: ignore[arg-type]
                         return True
         return False
@@ -193,7 +192,7 @@ class CombatChoices(TableBase):
     def _ranged_strike_card(view: PlayerView, v: int) -> bool:
         """A combat card in hand whose first option ``v`` can strike (or steal blood) with
         strikes at long range (:func:`strike_ranged`). For each card this is a fact of the card
-        and the minion (``_usable`` reads the setup only), kept in the setup's memo keyed by the
+        and the minion (``usable`` reads the setup only), kept in the setup's memo keyed by the
         minion's number, which a reseated setup starts again."""
         su = view.setup
         memo = su.memo
@@ -207,7 +206,7 @@ class CombatChoices(TableBase):
                     got = False
                     e = su.effect[i]
                     for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-                        if _usable(su, v, e, opt) and any(p.op in (O_STRIKE, O_STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
+                        if usable(su, v, e, opt) and any(p.op in (O_STRIKE, O_STEAL_BLOOD) for p in opt.prims):  # type: ignore[arg-type]
                             got = strike_ranged(su, Action(K_STRIKE, actor=v, card=i, n=k))
                             break
                     memo[key] = got

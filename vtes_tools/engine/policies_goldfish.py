@@ -288,7 +288,8 @@ class GoldfishPolicy:
                     v -= 0.5
             else:  # equip, employ, recruit
                 e = su.effect[a.card]
-                assert e is not None
+                if e is None:
+                    continue  # a card this branch cannot value (a political action read by the referendum rules)
                 if pool - e.pool_cost < self.margin:
                     continue
                 if kind == K_RECRUIT:
@@ -382,15 +383,14 @@ class GoldfishPolicy:
         return PASS
 
     def _influence(self, view: PlayerView, legal: LegalActions) -> Action:
-        s = view._s  # the view's reads, made once from the state
-        su = s.setup
+        su = view.setup
         cap = su.capacity
         uk = su.unique_key
-        m = s.players[view.me]
+        m = view.methuselahs[view.me]
         ready = m.ready
         controlled = {uk[i] for i in ready}
         pool = m.pool
-        t = s.transfers
+        t = view.transfers
         in_play = m.in_play
         dig_cards, bank_cards, blood_cards, _, _ = self._card_sets(su)
         if in_play and not dig_cards.isdisjoint(in_play):  # a Wider View in play
@@ -408,7 +408,7 @@ class GoldfishPolicy:
         # 1. bring in any vampire that is ready to come (not a copy of one we control); else the
         # target: the started one (blood on it) nearest to coming, else the nearest of all, ties
         # to the most blood, then the lowest index
-        blood = s.blood
+        blood = view.blood_on
         best = best_started = None
         for v in m.uncontrolled:
             if uk[v] in controlled:
@@ -441,7 +441,7 @@ class GoldfishPolicy:
         # 2. free blood from cards in play (Powerbase, Arcane Library...)
         if in_play and not blood_cards.isdisjoint(in_play):
             ib = su.influence_blood
-            locked = s.locked
+            locked = view.locks
             if any(ib[j] and not locked[j] for j in in_play):
                 uses = [a for a in legal if a.kind == K_USE and ib[a.card]]
                 if uses:
@@ -478,24 +478,21 @@ class GoldfishPolicy:
     def _crypt_dig(self, view: PlayerView, legal: LegalActions, controlled: set[int]) -> Action | None:
         """Wider View: remove the owed crypt card (a copy of a vampire in play, else the one
         farthest from coming in); dig while vampires are wanted; burn it for pool otherwise."""
-        s = view._s  # the view's reads, made once from the state
-        su = s.setup
+        su = view.setup
         ms = su.master_shape
-        m = s.players[view.me]
+        m = view.methuselahs[view.me]
         kind = masters.CRYPT_DIG
         digs = [j for j in m.in_play if (sh := ms[j]) is not None and sh[0] == kind]  # type: ignore[index]
         if not digs:
             return None
         unc = m.uncontrolled
-        blood = s.blood
-        t = s.transfers
+        blood = view.blood_on
+        t = view.transfers
         nvamp = sum(1 for i in m.ready if su.is_vampire[i])
         dig = nvamp < self.target_vampires and len(unc) <= 2 and t >= 4
         burn = nvamp >= self.target_vampires and not any(blood[v] for v in unc)
         # (only a dig card owes a removal: masters._dig marks the card that dug)
-        used = s.used
-        owe = masters.OWED_REMOVAL
-        owed = next((j for j in digs if (j, owe) in used), -1) if used else -1
+        owed = next((j for j in digs if view.removal_owed(j)), -1)
         if not (dig or burn or owed >= 0):
             return None  # nothing to do with it now
         # The card's uses, as masters.influence_actions lists them (read here without listing the

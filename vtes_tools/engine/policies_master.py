@@ -127,7 +127,7 @@ class MasterChoices(TableBase):
         self._fights = {}  # (combat values within this decision)
         w = self._weights(view)
         gains = [g for g in (self._political_value(view, Action(K_POLITICAL, actor=t, card=i), w)
-                             for i in hand if politics.can_call(su, t, i) and politics.callable_now(view._s, i))
+                             for i in hand if politics.can_call(su, t, i) and view.callable_now(i))
                  if g > 0.5]
         return self.p_through(view, t, 1, both, False), gains
 

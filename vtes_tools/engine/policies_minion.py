@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import borrow, burnable, imbued, masters, placed, wakers
+from . import borrow, imbued, masters, placed, wakers
 from .action_cards import LOCKED_BLEEDS
 from .actions import PASS, Action
 from .effects import Effect, Op, Option, Thing, Who
@@ -19,8 +19,8 @@ from .policies_values import (
     RETAINER_HIT, VALUED_OPS, blood_gain_worth, equip_value, held_stealth_value, hit_worth, retainer_damage,
     steal_value, summary, summon_value, unlocks_at_once,
 )
-from .rules import UNLOCK_MARGIN, blood_cost, controller_of, each_younger_of_clan, equip_bleed_delta, pool_cost
-from .state import CARD_WHO, GameSetup, GameState, LegalActions
+from .rules import UNLOCK_MARGIN, blood_cost, pool_cost
+from .state import CARD_WHO, GameSetup, LegalActions
 from .view import PlayerView
 
 
@@ -29,15 +29,14 @@ class _MinionDecision:
     the prey and predator, the blockers kept back, and the caches of the values computed for an
     earlier action of the same decision."""
 
-    __slots__ = ("su", "s", "me", "prey", "pred", "pool", "untapped", "threat", "keep", "prey_blockers", "both",
+    __slots__ = ("su", "me", "prey", "pred", "pool", "untapped", "threat", "keep", "prey_blockers", "both",
                  "prey_pool", "pol_cache", "bleed_cache", "through", "bleeds", "hunt_risk", "against", "attacks",
                  "my_torpor")
 
-    def __init__(self, su: GameSetup, s: GameState, me: int, prey: int, pred: int, pool: int, untapped: list[int],
+    def __init__(self, su: GameSetup, me: int, prey: int, pred: int, pool: int, untapped: list[int],
                  threat: float, keep: int, prey_blockers: list[int], both: list[int], prey_pool: int,
                  my_torpor: list[int]) -> None:
-        self.su = su  # the view's setup, state and Methuselah, read once (PlayerView.setup is a property)
-        self.s = s
+        self.su = su  # the view's setup and Methuselah, read once (PlayerView.setup is a property)
         self.me = me
         self.prey = prey
         self.pred = pred
@@ -73,9 +72,8 @@ class MinionChoices(TableBase):
         if len(acts) == 1:
             self._fights = {}
             return PASS  # nothing but the pass: what follows would value no action
-        s = view._s  # the view only forwards these reads
         me = view.me
-        players = s.players
+        players = view.methuselahs
         c = self._minion_decision(view, su)
         prey, untapped, threat, keep, prey_blockers, prey_pool = (
             c.prey, c.untapped, c.threat, c.keep, c.prey_blockers, c.prey_pool)
@@ -87,7 +85,7 @@ class MinionChoices(TableBase):
         hand = players[me].hand
         blood_cards = None  # read from the hand when a hunt needs it
         my_torpor = c.my_torpor
-        blood = s.blood
+        blood = view.blood_on
         capacity = su.capacity
         base_stealth = su.base_stealth
         for a in acts:
@@ -123,7 +121,7 @@ class MinionChoices(TableBase):
                 if a_n == 1:  # the vampire's own bleed action: its +bleed and stealth, for its blood cost
                     key3 = (actor, amount0 + su.bleed_action_bleed[actor], base_stealth[actor] + su.bleed_action[actor] - 1)
                 elif a_n == 2:  # the bleed its equipment gives (Camera Phone)
-                    delta = equip_bleed_delta(view._s, view._s.players[me], actor) or 0
+                    delta = view.equip_bleed_delta(actor) or 0
                     key3 = (actor, amount0 + delta, base_stealth[actor])
                 elif a_n == imbued.BLEED_N:  # Strike with Conviction burned for +1 bleed
                     key3 = (actor, amount0 + 1, base_stealth[actor])
@@ -217,15 +215,14 @@ class MinionChoices(TableBase):
     def _minion_decision(self, view: PlayerView, su: GameSetup) -> _MinionDecision:
         """The facts of one minion phase decision: the prey and predator, this Methuselah's minions
         still untapped, the predator's threat and how many blockers to keep back for it."""
-        s = view._s  # the view only forwards these reads
         me = view.me
-        players = s.players
-        prey = s.prey(me)
-        pred = s.predator(me)
+        players = view.methuselahs
+        prey = view.prey(me)
+        pred = view.predator(me)
         pool = players[me].pool
-        locked = s.locked
-        acted = s.acted
-        turn = s.turn
+        locked = view.locks
+        acted = view.acted_turns
+        turn = view.game_turn
         untapped = self._dec["untapped"] = [v for v in players[me].ready if not locked[v] and acted[v] != turn]
         threat = self.threat(view, pred) if pred != me else 0.0
         keep = 0
@@ -237,21 +234,20 @@ class MinionChoices(TableBase):
         pred_blockers = self._blockers(view, pred) if pred != me and pred != prey else []
         both = prey_blockers + pred_blockers
         prey_pool = players[prey].pool
-        return _MinionDecision(su, s, me, prey, pred, pool, untapped, threat, keep, prey_blockers, both, prey_pool,
+        return _MinionDecision(su, me, prey, pred, pool, untapped, threat, keep, prey_blockers, both, prey_pool,
                                players[me].torpor)
 
     def _diablerie_value(self, view: PlayerView, a: Action, v: float, c: _MinionDecision) -> float:
         """Diablerie worth ``v`` (the victim's blood and half its capacity) less the blood hunt risk, past
         the victim's owner's blockers, less the cost of a vampire "directed at him cost 1 more"."""
         su = c.su
-        s = c.s
         _kind, actor, _a_card, t, _a_n = a
         hunt_risk = c.hunt_risk
         against = c.against
         if actor not in hunt_risk:
             hunt_risk[actor] = self._blood_hunt_risk(view, actor)
         v -= hunt_risk[actor]
-        owner = controller_of(s, t)
+        owner = view.controller(t)
         key2 = (actor, owner)
         if key2 not in against:
             against[key2] = self.p_through(view, actor, 0, self._blockers(view, owner), False)
@@ -264,9 +260,8 @@ class MinionChoices(TableBase):
         """An action card played by ``actor``: a bleed, a borrow, a fight, a (D) steal, burn or stun, or
         what its other effects bring (its valued primitives: :meth:`_prims_gain`), less its costs."""
         su = c.su
-        s = c.s
         me = c.me
-        blood = s.blood
+        blood = view.blood_on
         capacity = su.capacity
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
@@ -312,14 +307,14 @@ class MinionChoices(TableBase):
         elif su.any_borrow and su.borrow[a_card] and borrow.is_option(e, opt):
             # Temptation, Puppet Master: another Methuselah's vampire for a turn to come
             t = a_target
-            owner = controller_of(s, t)
-            v = 0.7 * borrow.value(view._s, me, t) * (1.2 if owner == prey else 1.0)
+            owner = view.controller(t)
+            v = 0.7 * view.borrow_value(t) * (1.2 if owner == prey else 1.0)
             if su.borrow[a_card] == borrow.COUNTERS:
                 v *= 1.0 / (1 + blood[t])  # counters to match its blood first
             v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
         elif summ[2]:
             t = a_target
-            owner = controller_of(s, t)
+            owner = view.controller(t)
             v = self.combat_value(view, actor, t) * (1.3 if owner == c.pred else 0.7)
             v *= self.p_through(view, actor, 0, self._blockers(view, owner), False)
             if su.targeted[t]:
@@ -329,7 +324,7 @@ class MinionChoices(TableBase):
             # to this Methuselah, who gains it; a (D) burn: to its controller only, and
             # the pool it burns
             t = a_target
-            owner = controller_of(s, t)
+            owner = view.controller(t)
             if owner < 0:
                 owner = next((q for q in view.alive() if t in view.in_play_of(q)), me)
             if summ[3]:
@@ -341,7 +336,7 @@ class MinionChoices(TableBase):
         elif summ[5]:
             # a (D) stun: the target stays locked through its controller's next turn
             t = a_target
-            owner = controller_of(s, t)
+            owner = view.controller(t)
             # (the predator's bleeder misses a turn; the prey's blocker is still locked
             # during this Methuselah's next turn)
             v = (0.8 + 1.0 * view.bleed(t, owner) + (0.5 if c.keep else 0.0)) if owner == c.pred else (
@@ -356,8 +351,8 @@ class MinionChoices(TableBase):
             v *= self.p_through(view, actor, st, self._blockers(view, owner), False)
         else:
             put = su.placed[a_card] and placed.applies(e, opt)
-            gain = wakers.value(view._s, view._s.players[me], a_card) if su.waker[a_card] else (
-                placed.value(view._s, me, a_card, actor, opt, a_target) if put else 0.0)
+            gain = view.waker_value(a_card) if su.waker[a_card] else (
+                view.placed_value(a_card, actor, opt, a_target) if put else 0.0)
             if su.waker[a_card] == wakers.ON_VAMPIRE_BLOOD:
                 # Eternal Vigilance stays on the vampire: a block even after the vampire acted
                 gain += self._guard_turns(view, c.threat)
@@ -394,14 +389,13 @@ class MinionChoices(TableBase):
                     c: _MinionDecision) -> float:
         """``gain`` plus what each valued primitive of the option brings, in their order."""
         su = c.su
-        blood = c.s.blood
+        blood = view.blood_on
         kind, actor, a_card, a_target, a_n = a
         for p in prims:
             if p.op == O_ADD_UNCONTROLLED and a_target < 0:
                 # each younger vampire of the clan (Little Mountain Cemetery)
-                s_ = view._s
-                gain += 1.1 * sum(min(p.n, su.capacity[v] - blood[v]) for v in each_younger_of_clan(
-                    s_, s_.players[c.me], actor, e.target_clan))
+                gain += 1.1 * sum(min(p.n, su.capacity[v] - blood[v]) for v in view.younger_of_clan(
+                    actor, e.target_clan))
             elif p.op == O_ADD_UNCONTROLLED:
                 gain += 1.1 * min(p.n, su.capacity[a_target] - blood[a_target])
             elif p.op == O_BLOOD_TO:
@@ -489,7 +483,7 @@ class MinionChoices(TableBase):
             elif p.op == O_GAIN_POOL:
                 gain += p.n
             elif p.op == O_BURN_POOL and su.prey_burn[a_card] is not None:
-                gain += burnable.prey_burn_value(view._s, c.me, a_card)  # Army of Rats
+                gain += view.prey_burn_value(a_card)  # Army of Rats
             elif p.op in (O_GAIN_BLOOD, O_HUNT):
                 gain += blood_gain_worth(blood[actor], su.capacity[actor], p.n)
         return gain
@@ -579,8 +573,7 @@ class MinionChoices(TableBase):
     def _enter_combat_value(self, view: PlayerView, a: Action, c: _MinionDecision) -> float | None:
         """A vampire's own (D) enter-combat action; None when the fight is not worth it."""
         su = c.su
-        s = c.s
-        blood = s.blood
+        blood = view.blood_on
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
         prey = c.prey
@@ -600,7 +593,7 @@ class MinionChoices(TableBase):
         v = self.combat_value(view, actor, t) - self.fight_margin
         if v <= 0.0:
             return None
-        owner = controller_of(s, t)
+        owner = view.controller(t)
         if owner == pred and keep:
             v *= 1.3
         elif owner == prey and t in prey_blockers:
@@ -622,9 +615,7 @@ class MinionChoices(TableBase):
         """A burn of a card in play: one costing this Methuselah pool, or one put on this minion; None when
         it harms little."""
         su = c.su
-        s = c.s
-        me = c.me
-        blood = s.blood
+        blood = view.blood_on
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
         both = c.both
@@ -634,7 +625,7 @@ class MinionChoices(TableBase):
             # burn a card in play that costs this Methuselah pool every turn (a prey's Army
             # of Rats, Anarch Revolt without an anarch) when the action gets through
             t = a_target
-            h = burnable.harm(view._s, me, t)
+            h = view.harm(t)
             if h < 1.0:
                 return None
             sp = su.burnable[t]
@@ -647,7 +638,7 @@ class MinionChoices(TableBase):
                     through[key2] = self.p_through(view, actor, 1, both, False)
                 v = 0.5 * h * through[key2]
             else:
-                owner = view._s.controller(t)
+                owner = view.seat_holding(t)
                 key2 = (actor, -1 - a_n - 10 * owner)  # n: its stealth for this minion
                 if key2 not in attacks:
                     attacks[key2] = self.p_through(view, actor, base_stealth[actor] + a_n,
@@ -656,7 +647,7 @@ class MinionChoices(TableBase):
         else:
             # burn a card another Methuselah put on this minion (Haven Uncovered), or Smiling
             # Jack (worth the counters it drains from me each turn)
-            owner = controller_of(s, a_target)
+            owner = view.controller(a_target)
             sh = su.master_shape[a_target]
             worth = 1.0 + 0.8 * blood[a_target] if sh is not None and sh[0] in (
                 masters.DRAIN, masters.BLOOD_BANK) else 1.0  # Smiling Jack's counters; Wasserschloss Anif's blood
@@ -667,8 +658,7 @@ class MinionChoices(TableBase):
         """A vampire's own undirected ability adding blood to one of my vampires (like a hunt for it),
         or unlocking one with blood for another action."""
         su = c.su
-        s = c.s
-        blood = s.blood
+        blood = view.blood_on
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
         both = c.both
@@ -692,8 +682,7 @@ class MinionChoices(TableBase):
         """A vampire's own (D) ability: blood to one of mine or an unlock (undirected), a steal, a burn, a
         lock of one of the prey's blockers; None when of no use."""
         su = c.su
-        s = c.s
-        blood = s.blood
+        blood = view.blood_on
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
         prey = c.prey
@@ -706,7 +695,7 @@ class MinionChoices(TableBase):
         t = a_target
         op, n, _who, st_, cost = su.ability2[actor] if a_n == 1 else su.ability[actor]  # type: ignore[misc]
         card = _who >= CARD_WHO  # a retainer, location or equipment another controls
-        owner = view.card_controller(t) if card else controller_of(s, t)
+        owner = view.card_controller(t) if card else view.controller(t)
         weight = 1.0 if owner == prey else 0.7 if owner == pred else 0.4
         if card:
             # the card gone (its use to them, its cost); stolen, its use to me too
@@ -735,9 +724,7 @@ class MinionChoices(TableBase):
         own (blood for an uncontrolled vampire, a card searched, the top of the library ordered); None
         when it gains nothing."""
         su = c.su
-        s = c.s
-        me = c.me
-        blood = s.blood
+        blood = view.blood_on
         base_stealth = su.base_stealth
         _kind, actor, a_card, a_target, a_n = a
         both = c.both
@@ -747,7 +734,7 @@ class MinionChoices(TableBase):
             key2 = (actor, 102)  # (the key of an own action's +1 stealth)
             if key2 not in through:
                 through[key2] = self.p_through(view, actor, base_stealth[actor] + 1, both, False)
-            return placed.action_value(s, me, actor, a_target, a_n) * through[key2]
+            return view.placed_action_value(actor, a_target, a_n) * through[key2]
         if su.imbued is not None and a_n >= imbued.POWER_BASE:
             return imbued.power_value(view, a) - 0.3  # a power's action, for 1 conviction
         # a vampire's own undirected action: blood for an uncontrolled vampire (less the
@@ -777,20 +764,19 @@ class MinionChoices(TableBase):
         """A use of a card in play as a minion phase action (a location burned, Rutor's Hand, a borrowed
         vampire, an ally healed); None for the others."""
         su = c.su
-        s = c.s
         me = c.me
-        blood = s.blood
+        blood = view.blood_on
         _kind, actor, a_card, a_target, a_n = a
         if su.any_burn_location and su.burn_location[actor]:
             # a location of the prey or predator for a spent ally (one with little life left)
-            owner = controller_of(s, a_target)
+            owner = view.controller(a_target)
             return (2.5 if owner in (c.prey, c.pred) and owner != me else 0.0) - 0.25 * blood[actor] \
                 - 0.1 * view.strength(actor)
         if su.any_placed and a_card >= 0 and su.placed[a_card]:
             # Rutor's Hand: the vampire acts again (Clotho's Gift: for 1 blood, not its last)
             return 0.9 if blood[actor] > placed.SPECS[su.card_id[a_card]].unlock_blood else 0.2
         if su.any_borrow and a_card >= 0 and su.borrow[a_card]:
-            return borrow.value(view._s, me, a_target)  # Temptation: the vampire for this turn
+            return view.borrow_value(a_target)  # Temptation: the vampire for this turn
         if su.any_heal_ally and su.heal_ally[actor]:
             ally = su.effect[a_target]
             assert ally is not None
@@ -813,13 +799,12 @@ class MinionChoices(TableBase):
         "during any Methuselah's unlock phase, the employer can burn 1 blood to unlock", rules 4),
         one it employs or this action employs, with the blood the rules keep after paying: it
         acts and is still a blocker for the predator's turn."""
-        s = view._s
-        ue = s.setup.unlock_employer
+        ue = view.setup.unlock_employer
         n = ue[card] if kind == K_EMPLOY and card >= 0 else 0
         if not n:
-            att = s.attached
-            n = next((ue[j] for j in s.players[view.me].in_play if ue[j] and att[j] == actor), 0)
-        return bool(n) and s.blood[actor] >= n + UNLOCK_MARGIN
+            att = view.attached_to
+            n = next((ue[j] for j in view.in_play if ue[j] and att[j] == actor), 0)
+        return bool(n) and view.blood_on[actor] >= n + UNLOCK_MARGIN
 
     def _guard_worth(self, view: PlayerView, actor: int, threat: float) -> float:
         """What ``actor``, this Methuselah's last unlocked minion, is worth kept back as a
@@ -831,17 +816,17 @@ class MinionChoices(TableBase):
         dkey = ("guard", actor)
         got = self._dec.get(dkey)
         if got is None:
-            s = view._s
             me = view.me
-            pred = s.predator(me)
+            pred = view.predator(me)
             got = 0.0
-            if pred != me and s.players[pred].ready:
-                hit = threat / len(s.players[pred].ready)
+            players = view.methuselahs
+            if pred != me and players[pred].ready:
+                hit = threat / len(players[pred].ready)
                 icpt = self._minion_stats(view, actor)[2] + self._intercept_in_hand(view, actor)
                 p = 0.85 if icpt >= 2 else 0.45 if icpt == 1 else 0.15  # as p_through, at 2 stealth
-                got = p * hit * (1.6 if s.players[me].pool < 10 else 1.0)
-                wake = s.setup.wake_card
-                if any(map(wake.__getitem__, s.players[me].hand)):
+                got = p * hit * (1.6 if players[me].pool < 10 else 1.0)
+                wake = view.setup.wake_card
+                if any(map(wake.__getitem__, players[me].hand)):
                     got *= 0.4
             self._dec[dkey] = got
         return got  # type: ignore[return-value]
@@ -852,10 +837,9 @@ class MinionChoices(TableBase):
         Methuselah's pool lasts against its predator's ``threat``. Read once per decision."""
         got = self._dec.get("served")
         if got is None:
-            s = view._s
-            me = view.me
-            m = s.players[me]
-            left = s.turn_limit - m.turns + 1 if s.turn_limit else 12  # the predator's turns before my next included
+            m = view.methuselahs[view.me]
+            turn_limit = view.turn_limit
+            left = turn_limit - m.turns + 1 if turn_limit else 12  # the predator's turns before my next included
             n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
             got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
         return got  # type: ignore[return-value]

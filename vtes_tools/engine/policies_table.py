@@ -51,14 +51,13 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
         self._stats = {}
         self._att = None
         self._dec = {}
-        s = view._s  # the view's properties read once, from the state
-        if s.put_back:
+        put_back, combat, referendum, pend, ph = view.moment()  # (one call for the five reads)
+        if put_back:
             return put_back_choice(view, legal)
-        if s.combat is not None:
+        if combat is not None:
             return self._combat(view, legal)
-        if s.referendum is not None:
+        if referendum is not None:
             return self._referendum(view, legal)
-        pend = s.pending
         if pend is not None:
             st = pend.stage
             if st == S_BLOCKS:
@@ -77,11 +76,10 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
-            if view.me != s.current:
+            if view.me != view.current:
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
                 return next((a for a in legal if a.kind == K_REACTION), PASS)
             return self._after(view, legal)
-        ph = s.phase
         if ph == P_MINION:
             return self._minion_table(view, legal)
         if ph == P_INFLUENCE:

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from . import masters, politics
+from . import masters
 from .actions import Action
 from .effects import Who
 from .hot import (
@@ -18,8 +18,7 @@ from .hot import (
 )
 from .policies_goldfish import GoldfishPolicy
 from .policies_values import O_MINUS_INTERCEPT, card_stats
-from .rules import _usable, controller_of, not_bleed
-from .state import GameState
+from .rules import usable, not_bleed
 from .view import PlayerView
 
 
@@ -53,14 +52,11 @@ class TableBase(GoldfishPolicy):
         return self._u(self._weights(view), delta)
 
     def _weights(self, view: PlayerView) -> tuple[list[float], list[int], int, int]:
-        return self._weights_of(view._s, view.me)  # the view only forwards these reads
-
-    @staticmethod
-    def _weights_of(s: GameState, me: int) -> tuple[list[float], list[int], int, int]:
-        """:meth:`_weights` as Methuselah ``me`` sees the table (each one votes on its own)."""
-        prey = s.prey(me)
-        pools = [m.pool for m in s.players]
-        return TableBase._coef(s.players, pools, me, prey, s.predator(me)), pools, me, prey
+        me = view.me
+        prey = view.prey(me)
+        players = view.methuselahs
+        pools = [m.pool for m in players]
+        return TableBase._coef(players, pools, me, prey, view.predator(me)), pools, me, prey
 
     @staticmethod
     def _coef(players: list, pools: list[int], me: int, prey: int, pred: int) -> list[float]:
@@ -96,20 +92,16 @@ class TableBase(GoldfishPolicy):
     def threat(self, view: PlayerView, p: int) -> float:
         """Pool ``p``'s minions could bleed in one turn (bleed amounts plus one modifier each)."""
         total = 0.0
-        s = view._s
-        ready = s.players[p].ready
+        ready = view.methuselahs[p].ready
         if not ready:
             return total
-        su = s.setup
+        su = view.setup
         # kept across decisions while it cannot change: the bleed amounts (PlayerView.bleed) are
         # read from p's ready minions and the cards p controls on them (OnMinions.by_player[p],
         # a new dict after every change of the cards in play or of what they are attached to,
         # their options included), except Dream World's turn bonus (p the current Methuselah)
         # and the conditional and sect bleeds (which read other state): those are not kept
-        on = s.on_minions
-        if on.by_host is None:
-            on.build(s)
-        cards = on.by_player[p]
+        cards = view.on_minions_index().by_player[p]
         key = tuple(ready)
         got = self._threat
         if got is not None and got[0] is cards and got[1] == key:
@@ -117,7 +109,7 @@ class TableBase(GoldfishPolicy):
         is_vampire = su.is_vampire
         bleed = view.bleed
         conditional = su.conditional
-        keep = p != s.current and not su.any_sect_bleed
+        keep = p != view.current and not su.any_sect_bleed
         for v in ready:
             b = bleed(v, p)
             total += b + (1.0 if is_vampire[v] else 0.0)
@@ -128,10 +120,9 @@ class TableBase(GoldfishPolicy):
 
     def _blockers(self, view: PlayerView, p: int) -> list[int]:
         """``p``'s minions that can block now: ready, unlocked, allowed to."""
-        s = view._s
-        locked = s.locked
-        cannot = s.cannot_block
-        return [v for v in s.players[p].ready if not locked[v] and v not in cannot]
+        locked = view.locks
+        cannot = view.block_prevented
+        return [v for v in view.methuselahs[p].ready if not locked[v] and v not in cannot]
 
     def _stealth_in_hand(self, view: PlayerView, actor: int, bleed: bool) -> int:
         """Stealth the two best stealth cards in hand give ``actor`` (once per decision)."""
@@ -143,14 +134,13 @@ class TableBase(GoldfishPolicy):
         return got
 
     def _stealth_cards(self, view: PlayerView, actor: int, bleed: bool) -> int:
-        s = view._s
-        su = s.setup
+        su = view.setup
         memo = su.memo
         dec = self._dec
         held = dec.get("stealth_hand")  # the hand's stealth cards, listed once per decision
         if held is None:
             stealth_mod = su.stealth_mod
-            held = dec["stealth_hand"] = [i for i in s.players[view.me].hand if stealth_mod[i]]
+            held = dec["stealth_hand"] = [i for i in view.hand if stealth_mod[i]]
         best: list[int] = []
         for i in held:  # type: ignore[attr-defined]
             key = ("stealth_card", actor, su.card_id[i], bleed)
@@ -160,7 +150,7 @@ class TableBase(GoldfishPolicy):
                 e = su.effect[i]
                 for opt in e.options:  # type: ignore[union-attr]
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
-                            and not (bleed and not_bleed(opt, K_BLEED)) and _usable(su, actor, e, opt):
+                            and not (bleed and not_bleed(opt, K_BLEED)) and usable(su, actor, e, opt):
                         # "-1 intercept" for the blocker counts as stealth would (not the
                         # corrupted blockers' of Sense the Sin [DAI]: counters are rare)
                         n = sum(p.n for p in opt.prims if p.op == O_MINUS_INTERCEPT and p.arg != Who.CORRUPTED) + max(
@@ -176,10 +166,10 @@ class TableBase(GoldfishPolicy):
                 # any unlocked location of mine locking for stealth, read once per decision:
                 # without one, masters.stealth_available gives 0 to every minion
                 ms = su.master_shape
-                lk = s.locked
+                lk = view.locks
                 lock_stealth = masters.LOCK_STEALTH
                 locs = False
-                for j in s.players[view.me].in_play:
+                for j in view.in_play:
                     if ms[j] is not None and ms[j][0] == lock_stealth and not lk[j]:  # type: ignore[index]
                         locs = True
                         break
@@ -194,7 +184,7 @@ class TableBase(GoldfishPolicy):
     def _intercept_in_hand(self, view: PlayerView, v: int) -> int:
         held = self._dec.get("intercept_hand")  # the hand's intercept cards, listed once per decision
         if held is None:
-            intercept_card = view._s.setup.intercept_card
+            intercept_card = view.setup.intercept_card
             held = self._dec["intercept_hand"] = [i for i in view.hand if intercept_card[i]]
         if not held:
             return 0
@@ -214,7 +204,7 @@ class TableBase(GoldfishPolicy):
                 e = su.effect[i]
                 assert e is not None  # (an intercept card)
                 for opt in e.options:
-                    if opt.has(O_INTERCEPT) and _usable(su, v, e, opt):
+                    if opt.has(O_INTERCEPT) and usable(su, v, e, opt):
                         n = max(p.n for p in opt.prims if p.op == O_INTERCEPT)
                         break
                 su.memo[key] = n
@@ -228,8 +218,8 @@ class TableBase(GoldfishPolicy):
         decision, like the minions' statistics)."""
         if not blockers:
             return 1.0
-        su = view._s.setup
-        if not bleed and view._s.paired and masters.GRAND_BALL in su.master_kinds and masters.unblockable(view._s, actor):
+        su = view.setup
+        if not bleed and view.pairs and masters.GRAND_BALL in su.master_kinds and view.unblockable(actor):
             return 1.0  # Toreador Grand Ball
         dec = self._dec
         held = dec.get(("stealth", actor, bleed))  # as _stealth_in_hand
@@ -242,7 +232,7 @@ class TableBase(GoldfishPolicy):
             if icpt is None:
                 icpt = (self._stats.get(b) or self._minion_stats(view, b))[2]
                 if su.any_open_hand:
-                    q = controller_of(view._s, b)
+                    q = view.controller(b)
                     okey = ("open_hand", q)  # each Methuselah's open hand, read once per decision
                     if okey in dec:
                         seen = dec[okey]
@@ -269,12 +259,11 @@ class TableBase(GoldfishPolicy):
         their_hit = ts[0] + ts[1]
         dec = self._dec
         cards = dec.get("combat_cards")
-        s = view._s
-        su = s.setup
+        su = view.setup
         if cards is None:
             combat_card = su.combat_card
             cards = 0
-            for i in s.players[view.me].hand:
+            for i in view.hand:
                 if combat_card[i]:
                     cards += 1
             dec["combat_cards"] = cards
@@ -286,18 +275,16 @@ class TableBase(GoldfishPolicy):
         decision from the cards on it."""
         got = self._stats.get(v)
         if got is None:
-            su = view._s.setup
+            su = view.setup
             att = self._att
             if att is None:
-                s = view._s
-                att = s.on_minions.by_host
-                if att is None:
-                    att = s.on_minions.build(s)
-                for q in s.players:
+                att = view.cards_by_host()
+                players = view.methuselahs
+                for q in players:
                     if q.ousted and q.in_play:  # (ousting empties the zones: only if not)
                         att = {}
-                        attached = s.attached
-                        for m in s.players:  # (the order of the cards on a minion does not matter: sums and a max)
+                        attached = view.attached_to
+                        for m in players:  # (the order of the cards on a minion does not matter: sums and a max)
                             if m.ousted:
                                 continue
                             for j in m.in_play:
@@ -336,8 +323,7 @@ class TableBase(GoldfishPolicy):
         p = view.controller(v)
         if p < 0:
             return 0
-        s = view._s
-        for j in s.on_minions.of_player(s, p, v):  # p's in-play cards on v
+        for j in view.cards_on(p, v):  # p's in-play cards on v
             if su.mode[j] == M_EQUIPMENT or su.card_weapon[j]:  # (a Molotov Cocktail put on it)
                 e = su.effect[j]
                 if e is not None and e.options:
@@ -348,9 +334,8 @@ class TableBase(GoldfishPolicy):
         """What ``damage`` to minion ``v`` costs its controller (blood, torpor, burning)."""
         if damage <= 0:
             return 0.0
-        s = view._s  # the view only forwards these reads
-        su = s.setup
-        b = s.blood[v]
+        su = view.setup
+        b = view.blood_on[v]
         if not su.is_vampire[v]:
             return 4.0 if damage >= b else float(damage)
         if damage <= b:
@@ -361,11 +346,11 @@ class TableBase(GoldfishPolicy):
         """A value estimated once per Methuselah turn of the game in progress (the terms of a
         political card hardly change within a minion phase). The cache is dropped when the
         game changes, so results do not depend on what was played before."""
-        s = view._s
-        game = self._cache_game() if self._cache_game is not None else None
-        if game is not s or self._cache_turn != s.turn:
-            self._cache_game = weakref.ref(s)
-            self._cache_turn = s.turn
+        game = view.game
+        turn = view.game_turn
+        if self._cache_game is not game or self._cache_turn != turn:
+            self._cache_game = game
+            self._cache_turn = turn
             self._cache.clear()
         full = (view.me, *key)
         got = self._cache.get(full)
@@ -375,13 +360,12 @@ class TableBase(GoldfishPolicy):
 
     def _bleed_value(self, view: PlayerView, actor: int, amount: int, stealth: int, blockers: list[int],
                      prey: int, prey_pool: int) -> float:
-        s = view._s
         dec = self._dec
         cards = dec.get("bleed_cards")
         if cards is None:
-            bleed_mod = s.setup.bleed_mod
+            bleed_mod = view.setup.bleed_mod
             cards = 0
-            for i in s.players[view.me].hand:
+            for i in view.hand:
                 if bleed_mod[i]:
                     cards += 1
             dec["bleed_cards"] = cards
@@ -395,7 +379,6 @@ class TableBase(GoldfishPolicy):
     def _through_or_blocked(self, view: PlayerView, actor: int, v: float, p: float, blockers: list[int]) -> float:
         """An action worth ``v`` when it goes through (chance ``p``), else blocked: the best
         fight against ``blockers``, and the bait's worth (capped at half ``v`` plus 1)."""
-        s = view._s
         dec = self._dec
         blocked = 0.0
         if blockers and p < 1:
@@ -417,11 +400,11 @@ class TableBase(GoldfishPolicy):
                 if untapped is not None:
                     others = dec[okey] = len(untapped) - (actor in untapped)
                 else:
-                    locked = s.locked
-                    acted = s.acted
-                    turn = s.turn
+                    locked = view.locks
+                    acted = view.acted_turns
+                    turn = view.game_turn
                     others = dec[okey] = sum(
-                        1 for m in s.players[view.me].ready if m != actor and not locked[m] and acted[m] != turn
+                        1 for m in view.ready if m != actor and not locked[m] and acted[m] != turn
                     )
             if others >= len(blockers) and blocked > -2.0:
                 blocked += 0.5 * v
@@ -430,13 +413,12 @@ class TableBase(GoldfishPolicy):
 
     def _blood_hunt_risk(self, view: PlayerView, v: int) -> float:
         factor = self._dec.get("hunt_factor")
-        s = view._s
         if factor is None:
             me = view.me
-            mine = self._votes(view, me) + (1 if s.edge == me else 0)
-            others = sum(self._votes(view, q) for q in s.alive() if q != me)
+            mine = self._votes(view, me) + (1 if view.edge == me else 0)
+            others = sum(self._votes(view, q) for q in view.alive() if q != me)
             factor = self._dec["hunt_factor"] = 0.8 if others > mine else 0.3
-        value = s.setup.capacity[v] / 2 + 3 + s.blood[v]
+        value = view.setup.capacity[v] / 2 + 3 + view.blood_on[v]
         return value * factor  # type: ignore[operator]
 
     def _votes(self, view: PlayerView, q: int) -> int:
@@ -444,7 +426,7 @@ class TableBase(GoldfishPolicy):
         key = ("votes", q)
         got = self._dec.get(key)
         if got is None:
-            got = self._dec[key] = politics.base_votes(view._s, q)
+            got = self._dec[key] = view.votes(q)
         return got  # type: ignore[return-value]
 
     def _political_value(self, view: PlayerView, a: Action, w: tuple[list[float], list[int], int, int]) -> float:
@@ -479,10 +461,9 @@ class TableBase(GoldfishPolicy):
 
     def _vote_cards(self, view: PlayerView) -> int:
         """Votes this Methuselah can add as caller: action modifiers in hand, vote locations."""
-        s = view._s
-        su = s.setup
-        m = s.players[view.me]
-        locked = s.locked
+        su = view.setup
+        m = view.methuselahs[view.me]
+        locked = view.locks
         vote_card = su.vote_card
         mode = su.mode
         memo = su.memo
@@ -522,16 +503,15 @@ class TableBase(GoldfishPolicy):
         """Chance terms ``delta`` pass: own votes (+1 for the card, the Edge) and those of the
         Methuselahs the terms please, against the votes of those they displease."""
         dec = self._dec
-        s = view._s
         got = dec.get("pass_votes")
         if got is None:
             # own votes and each other Methuselah still in the game with its weights (those of
-            # _weights_of, built in one pass over the seats), read once per decision; the
+            # _weights, built in one pass over the seats), read once per decision; the
             # others' votes are read (once per decision, by _votes) only for those the terms touch
             me = view.me
-            players = s.players
+            players = view.methuselahs
             pools = [m.pool for m in players]
-            alive = s.alive()
+            alive = view.alive()
             k = len(alive)
             others = []
             for x, q in enumerate(alive):
@@ -541,7 +521,7 @@ class TableBase(GoldfishPolicy):
                 pred = alive[x - 1]  # previous seats still in the game, q itself when alone)
                 others.append((q, self._coef(players, pools, q, prey, pred), prey, len(players[q].hand) >= 6))
             got = dec["pass_votes"] = (
-                self._votes(view, me) + 1 + (1 if s.edge == me else 0) + self._vote_cards(view), others, pools)
+                self._votes(view, me) + 1 + (1 if view.edge == me else 0) + self._vote_cards(view), others, pools)
         mine, others, pools = got  # type: ignore[misc]
         nz = [(p, d) for p, d in enumerate(delta) if d]
         vp = self.vp_value

@@ -14,7 +14,7 @@ from .hot import (
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH,
 )
 from .rules import ARRANGE_N, blood_cost, pool_cost, summon_x
-from .state import GameState, LegalActions
+from .state import LegalActions
 from .view import PlayerView
 
 
@@ -344,21 +344,21 @@ def unlocks_at_once(su, i: int, k: int) -> bool:
 def strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
     su = view.setup
     if a.card < 0:
-        return C.strike_tuple(view._s, c, d, None, -1)
+        return view.strike(c, d, None, -1)
     if a.card == c.m[d]:  # the vampire's own strike, its own dodge, or one a modifier granted
         if a.n == C.OWN_DODGE:
             return (C.DODGE, 0, 1, 0, a.card, -1)
         if a.n == C.GRANTED_ENDS:
-            return C.action_strike(view._s, c, d, a)
-        return C.strike_tuple(view._s, c, d, su.crypt_strike[a.card], a.card, a.target)
+            return view.action_strike(c, d, a)
+        return view.strike(c, d, su.crypt_strike[a.card], a.card, a.target)
     if su.imbued is not None and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
-        return C.action_strike(view._s, c, d, a)  # Strike with Conviction
+        return view.action_strike(c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None
     if su.card_weapon[a.card]:
-        return C.action_strike(view._s, c, d, a)  # Molotov Cocktail put in play, Zip Gun
+        return view.action_strike(c, d, a)  # Molotov Cocktail put in play, Zip Gun
     opt = e.options[0] if su.mode[a.card] == M_EQUIPMENT else e.options[a.n]
-    return C.strike_tuple(view._s, c, d, opt, a.card, a.target)
+    return view.strike(c, d, opt, a.card, a.target)
 
 
 def strike_ranged_equipment(su, j: int) -> bool:
@@ -383,11 +383,12 @@ def option_amount(su, a: Action, op: Op) -> int:
     return max(p.n for p in opt.prims if p.op == op)
 
 
-def given_intercept(s: GameState, me: int) -> int:
-    """Intercept ``me``'s ready vampires giving "+1 intercept to a blocking minion" for a blood
-    (Maris Streck) can add, each keeping one blood."""
-    su = s.setup
-    return sum(max(0, s.blood[w] - 1) for w in s.players[me].ready if su.blood_intercept_others[w])
+def given_intercept(view: PlayerView) -> int:
+    """Intercept the deciding Methuselah's ready vampires giving "+1 intercept to a blocking minion"
+    for a blood (Maris Streck) can add, each keeping one blood."""
+    su = view.setup
+    blood = view.blood_on
+    return sum(max(0, blood[w] - 1) for w in view.ready if su.blood_intercept_others[w])
 
 
 def option_cost(su, a: Action) -> int:

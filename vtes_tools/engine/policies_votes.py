@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import after, politics
+from . import politics, vote_cards
 from .actions import PASS, Action
 from .effects import Op
 from .hot import (
@@ -25,7 +25,7 @@ class VoteChoices(TableBase):
             # the terms best for this Methuselah among those the votes will carry (rules 6.3.2:
             # the others then vote as they gain or lose), as _political_value valued the call
             w = self._weights(view)
-            rows = politics.term_values(view._s, r)  # (view.referendum_value of each terms)
+            rows = view.term_values(r)  # (view.referendum_value of each terms)
             terms = self._best_terms(view, rows, [self._u(w, row) for row in rows])[0]
             if terms < 0:  # no terms gain: the least bad
                 terms = max(range(len(rows)), key=lambda k: self._u(w, rows[k]))
@@ -83,7 +83,7 @@ class VoteChoices(TableBase):
         return best
 
     def _polling(self, view: PlayerView, acts: list[Action], u: float) -> Action:
-        """A card played before or after the votes (politics.POLLING): after them, one that turns
+        """A card played before or after the votes (vote_cards.POLLING): after them, one that turns
         the result our way (or, losing our own referendum, a cancel getting the card back);
         before them, one worth a vote or more to our side."""
         r = view.referendum
@@ -100,7 +100,7 @@ class VoteChoices(TableBase):
             if a.kind == K_PASS:
                 continue
             g = view.polling_gain(a)
-            if su.card_id[a.card] == politics.CRYPTIC_RIDER:
+            if su.card_id[a.card] == vote_cards.CRYPTIC_RIDER:
                 if u > 0 and any(politics.playable(su, i) for i in view.hand) and any(
                         su.is_vampire[v] and not view.locked(v) and v != r.actor for v in view.ready):
                     return a  # another political action card, and a vampire to call it this turn

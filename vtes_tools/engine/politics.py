@@ -31,7 +31,7 @@ from .hot import K_CANCEL, K_DISCARD_FOR, K_MODIFIER, K_PASS, K_POLITICAL, K_REA
 from .ops import (
     HOOKS,
     KNOWN,
-    _usable,
+    usable,
     best_option,
     blood_cost,
     burn_minion,
@@ -48,8 +48,6 @@ from .ops import (
     replace_cards,
     votes_x,
 )
-# the table policy still reaches one card name as ``politics.X`` (marked below): its call site
-# moves to the card's module with the next change of the policy
 from .referendums import (
     POLITICS,
     SPECS,
@@ -64,7 +62,6 @@ from .titles import TITLE_CARDS
 from .vote_cards import (
     AGAINST_VOTES,
     AUTO_PASS,
-    CRYPTIC_RIDER,  # noqa: F401  (politics.X in rules / policies_votes)
     FAIL_REFERENDUM,
     PRE,
     against_only,
@@ -118,7 +115,7 @@ def can_call(su: GameSetup, a: int, i: int) -> bool:
     if spec.requires is not None:
         return spec.requires(su, a)
     e = su.effect[i]
-    return e is not None and bool(e.options) and _usable(su, a, e, e.options[0])
+    return e is not None and bool(e.options) and usable(su, a, e, e.options[0])
 
 
 def callable_now(s: GameState, i: int) -> bool:

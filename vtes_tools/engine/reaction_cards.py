@@ -18,7 +18,7 @@ from .actions import Action
 from .effects import Effect, Op, Option, Prim, Restriction, When
 from .hot import K_BLEED, K_BLOCK, O_PAY_BLOOD, O_PRESS, O_REQUIRES, O_UNLOCK_MINION, O_WHEN
 from .ops import (
-    CANNOT, END_ACTION, LOCK_SELF, _usable, blood_cost, burn_action_card, can_afford, distinct, played_blood,
+    CANNOT, END_ACTION, LOCK_SELF, usable, blood_cost, burn_action_card, can_afford, distinct, played_blood,
 )
 from .state import GameSetup, GameState, Methuselah, Pending, Stage
 
@@ -144,10 +144,10 @@ def acting_intercept_option(s: GameState, pend: Pending, v: int, i: int) -> int:
     assert e is not None
     younger, corrupt = ACTING_INTERCEPT[su.card_id[i]]
     a = pend.actor
-    plain = _usable(su, v, e, e.options[corrupt])
+    plain = usable(su, v, e, e.options[corrupt])
     if plain and a >= 0 and s.corruption.get(a):
         return corrupt
-    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and _usable(su, v, e, e.options[younger]):
+    if a >= 0 and su.is_vampire[a] and su.capacity[a] < su.capacity[v] and usable(su, v, e, e.options[younger]):
         return younger
     return corrupt if plain else -1
 
@@ -185,7 +185,7 @@ def unlock_reaction_blocks(s: GameState, pend: Pending, m: Methuselah, v: int, t
             continue  # "during an action directed at you", "a bleed against you", "a vampire acting"
         e = su.effect[i]
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if unlock_reaction_known(e, opt) and _usable(su, v, e, opt):  # type: ignore[arg-type]
+            if unlock_reaction_known(e, opt) and usable(su, v, e, opt):  # type: ignore[arg-type]
                 if can_afford(s, m, v, i, k) and blood_cost(su, v, i) + played_blood(opt) + toll <= s.blood[v]:
                     out.append(Action(K_BLOCK, actor=v, card=i, n=k))
                 break

@@ -27,8 +27,8 @@ from .effects import Mode, Op
 from .hot import K_ENTER_COMBAT
 from .ops import (
     HOOKS,
-    _minion_bonus,
-    _usable,
+    minion_bonus,
+    usable,
     burn_card,
     burn_minion,
     burn_pool,
@@ -169,7 +169,7 @@ def _lily_prelude() -> Spec:
     def superior(s: GameState, r: Referendum) -> bool:
         su = s.setup
         e = su.effect[r.card]
-        return e is not None and len(e.options) > 1 and _usable(su, r.actor, e, e.options[1])
+        return e is not None and len(e.options) > 1 and usable(su, r.actor, e, e.options[1])
 
     def resolve(s: GameState, r: Referendum) -> None:
         _burn_each(s, r.term)
@@ -849,7 +849,7 @@ def _bleed_of(s: GameState, v: int) -> int:
     p = controller_of(s, v)
     if p < 0:
         return 0
-    return s.setup.base_bleed[v] + _minion_bonus(s, s.players[p], v, Op.PLUS_BLEED)
+    return s.setup.base_bleed[v] + minion_bonus(s, s.players[p], v, Op.PLUS_BLEED)
 
 
 def _retribution_targets(s: GameState) -> list[int]:

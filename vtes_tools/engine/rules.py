@@ -45,7 +45,7 @@ from .hot import (
     K_RETRIEVE, K_TOGGLE, K_TRANSFER, K_UNLOCK_ABILITY, K_USE, K_YIELD, O_UNLOCK_MINION,
 )
 from .ops import (
-    HOOKS, USED_CARD, _minion_bonus, _usable, best_option, blood_cost, burn_card, burn_minion, burn_pool, check_titles,
+    HOOKS, USED_CARD, minion_bonus, usable, best_option, blood_cost, burn_card, burn_minion, burn_pool, check_titles,
     controller_of, discard_for, draw_cards, gain_blood, intercept_of, known_for, known_prims, play_from_hand,
     pool_cost, replace_cards, to_torpor,
 )

@@ -27,7 +27,7 @@ from .hot import (
 )
 from .ops import (
     CANNOT, FED_FROM_GROUND, MODE_KIND, NO_ACTION_CARDS, NO_BLEED, NO_POLITICAL, PLUS_BLEED_TURN, RETAINER_MANEUVER,
-    TURN_BLEED, T_ALLY, T_EQUIPMENT, T_LOCATION, T_RETAINER, USED_CARD, _usable, blood_cost, burn_card, burn_pool,
+    TURN_BLEED, T_ALLY, T_EQUIPMENT, T_LOCATION, T_RETAINER, USED_CARD, usable, blood_cost, burn_card, burn_pool,
     controls_same, directed_ok, distinct, gain_blood, known_prims, new_tuple, pool_cost, targeted_ok,
 )
 from .out_of_turn import ARCHON_INVESTIGATION, CANCEL_MASTER_CARD, CANCEL_MINION_CARD
@@ -908,7 +908,7 @@ def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
         got = su.memo[key] = tuple(
             k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)  # type: ignore[union-attr]
             and not su.cannot[v] & NO_ACTION_CARDS
-            and _usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
+            and usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
         ) if e is not None and su.is_vampire[v] else ()
     return got  # type: ignore[return-value]
 
@@ -1431,7 +1431,7 @@ def action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, objec
         out = []
         if e is not None and e.mode == M_ACTION and not su.cannot[a] & NO_ACTION_CARDS:
             for k, opt in enumerate(e.options):
-                if not opt.prims or not _usable(su, a, e, opt):
+                if not opt.prims or not usable(su, a, e, opt):
                     continue
                 lend = su.borrow[i] and borrow.is_option(e, opt)
                 put = su.placed[i] and placed.applies(e, opt)
@@ -1488,16 +1488,16 @@ def action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, objec
             elif e.mode == M_ALLY and su.recruit_acts[i]:
                 # Nocturn: recruited at the basic level (its [OBT] second recruit is not offered)
                 k = next(k for k, o in enumerate(e.options) if o.level == 1)
-                if _usable(su, a, e, e.options[k]):
+                if usable(su, a, e, e.options[k]):
                     out.append((k, 0, None))
-            elif opt0 is not None and opt0.prims and _usable(su, a, e, opt0) and (
+            elif opt0 is not None and opt0.prims and usable(su, a, e, opt0) and (
                 e.life > 0 if e.mode == M_ALLY else in_play_known(e.mode, opt0)
             ):
                 out.append((0, 0, None))
             elif e.mode == M_RETAINER or (e.mode == M_ALLY and su.level_stats[i] is not None):
                 # "[ani] ... [ANI] As above, but it has 2 life": the best level the minion has
                 for k, opt in enumerate(e.options):
-                    if k and opt.prims and _usable(su, a, e, opt) and (
+                    if k and opt.prims and usable(su, a, e, opt) and (
                             e.mode == M_ALLY or in_play_known(M_RETAINER, opt)):
                         out.append((k, 0, None))
                         break

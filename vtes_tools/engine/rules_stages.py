@@ -25,7 +25,7 @@ from .hot import (
 )
 from .ops import (
     BLOCKER_NO_LOCK, BLOCK_TOLL, END_ACTION, LOCK_SELF, MINUS_INTERCEPT_WHO, NO_ALLY_BLOCK, NO_BLOCK, NO_BLOCK_TITLED,
-    NO_VAMPIRE_BLOCK, TOLLS, TOLL_ALL, TOLL_DISC_SHIFT, TURN_BLEED, T_WRAITH, _usable, best_option, blood_cost,
+    NO_VAMPIRE_BLOCK, TOLLS, TOLL_ALL, TOLL_DISC_SHIFT, TURN_BLEED, T_WRAITH, usable, best_option, blood_cost,
     blood_minus, burn_action_card, can_afford, can_react, controller_of, discard_for_actions, distinct, known_prims,
     max_amount, new_tuple, played_blood, replace_cards, wake_intercept,
 )
@@ -260,20 +260,20 @@ def announce_actions(s: GameState, pend: Pending) -> list[Action]:
             if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
                 if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
                         and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
-                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                        and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
             if announce_unblockable_known(opt):  # type: ignore[arg-type]
                 if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
-                        and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                        and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # "only usable as a non-bleed action is announced" (Beast Meld)
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                    or announce_self_known(opt)) and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    or announce_self_known(opt)) and usable(su, a, e, opt):  # type: ignore[arg-type]
                 if pend.block_order:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # another option may choose a vampire instead (The Sleeping Mind, Memory Rift)
-            if chosen or not announce_option_known(opt) or not _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if chosen or not announce_option_known(opt) or not usable(su, a, e, opt):  # type: ignore[arg-type]
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
             # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
@@ -563,7 +563,7 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
         if not lock_fails(opt):
             continue
         for v in m.ready:
-            if v != a and su.is_vampire[v] and not s.locked[v] and _usable(su, v, e, opt) \
+            if v != a and su.is_vampire[v] and not s.locked[v] and usable(su, v, e, opt) \
                     and can_afford(s, m, v, i):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
@@ -698,7 +698,7 @@ def owed_blood(s: GameState, pend: Pending) -> int:
 
 
 #: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
-#: option of a stealth modifier and the rules apply it (stealth_option_known and _usable), a fact
+#: option of a stealth modifier and the rules apply it (stealth_option_known and usable), a fact
 #: of the actor's columns and the card alone that a reseated setup moves to the actor's new
 #: number (state._MOVED_TAGS)
 STEALTH_KNOWN_TAG = 6000
@@ -746,7 +746,7 @@ def stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             key = (a, cid, STEALTH_KNOWN_TAG + k)
             known = memo.get(key)
             if known is None:  # pure functions of the option and the actor's columns: memoized per setup
-                known = memo[key] = stealth_option_known(opt) and _usable(su, a, e, opt)  # type: ignore[arg-type]
+                known = memo[key] = stealth_option_known(opt) and usable(su, a, e, opt)  # type: ignore[arg-type]
             if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
@@ -789,7 +789,7 @@ def _blood_minus_uses(s: GameState, pend: Pending, m: Methuselah, out: list[Acti
         if e is None or su.card_id[j] not in pend.modifiers or (a, su.card_id[j]) in pend.played:
             continue
         for k, opt in enumerate(e.options):
-            if blood_minus(opt) and _usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
+            if blood_minus(opt) and usable(su, a, e, opt) and minus_intercept(su, opt, a, pend.blocker):
                 out.append(Action(K_USE, actor=a, card=j, n=k))
                 return
 
@@ -1013,7 +1013,7 @@ def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) ->
                 continue
             e = su.effect[j]
             for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-                if k and blood_intercept(opt) and s.blood[v] >= 1 and _usable(su, v, e, opt):  # type: ignore[arg-type]
+                if k and blood_intercept(opt) and s.blood[v] >= 1 and usable(su, v, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_USE, actor=v, card=j, n=k))
                     break
 
@@ -1108,21 +1108,21 @@ def blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         fails = False
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
             if psycho and blocked_fails(opt):
-                if not fails and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if not fails and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
             if ally_sleep_known(opt) and su.card_id[i] in ALLY_SLEEP:
-                if pend.blocker >= 0 and su.is_ally[pend.blocker] and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.blocker >= 0 and su.is_ally[pend.blocker] and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Gift of Sleep [obe]
                     break
                 continue
-            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and _usable(su, a, e, opt):  # type: ignore[arg-type]
+            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) \
                     and (known_prims(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
-                    and _usable(su, a, e, opt):  # type: ignore[arg-type]
+                    and usable(su, a, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
                     break
@@ -1216,7 +1216,7 @@ def blocker_actions(s: GameState, pend: Pending) -> list[Action]:
             continue
         sleep = ids[i] in ALLY_SLEEP  # Gift of Sleep: its [obe] option only
         for k, opt in enumerate(e.options):
-            if opt.prims and (not sleep or ally_sleep_known(opt)) and _usable(su, b, e, opt):
+            if opt.prims and (not sleep or ally_sleep_known(opt)) and usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -1261,7 +1261,7 @@ def unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
         if (b, su.card_id[i]) in pend.played or not can_afford(s, m, b, i):
             continue
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if after_block_unlock_known(opt) and _usable(su, b, e, opt):  # type: ignore[arg-type]
+            if after_block_unlock_known(opt) and usable(su, b, e, opt):  # type: ignore[arg-type]
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -1308,7 +1308,7 @@ def modifier_actions(s: GameState, pend: Pending) -> list[Action]:
             if top:
                 # "+X bleed (limited)", X blood: one action per X the vampire can pay
                 if not ((pend.limited and any(p.arg == 1 for p in opt.prims if p.op == O_PLUS_BLEED))
-                        or not _usable(su, a, e, opt)):
+                        or not usable(su, a, e, opt)):
                     for x in range(1, min(top, s.blood[a] - blood_cost(su, a, i) - owed) + 1):
                         out.append(Action(K_MODIFIER, actor=a, card=i, target=x, n=k))
                 break
@@ -1332,7 +1332,7 @@ def modifier_actions(s: GameState, pend: Pending) -> list[Action]:
                     continue  # Sense the Sin [DAI]: no block attempt is left to lose intercept
                 elif p.op != O_STEALTH and p.op is not O_REQUIRES:
                     ok = False
-            if not ok or bleed <= 0 or (limited and pend.limited) or not _usable(su, a, e, opt):
+            if not ok or bleed <= 0 or (limited and pend.limited) or not usable(su, a, e, opt):
                 continue
             out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
             break  # the best playable level of this card
@@ -1365,7 +1365,7 @@ def _other_bleed_uses(s: GameState, m: Methuselah, a: int, i: int, out: list[Act
             continue
         for k, opt in enumerate(e.options):
             if (not s.locked[v] or opt.level == locked_level) and known_prims(opt, BLEED_MOD_OPS) \
-                    and _usable(su, v, e, opt):
+                    and usable(su, v, e, opt):
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
                 return
 
@@ -1392,7 +1392,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                     e = su.effect[i]
                     if act >= 0 and su.is_vampire[act] and not su.req_bits[act] >> Req.BLACK_HAND & 1:
                         k = next((k for k, o in enumerate(e.options)  # type: ignore[union-attr]
-                                  if not_black_hand_reduce(e, o) and _usable(su, v, e, o)), -1)  # type: ignore[arg-type]
+                                  if not_black_hand_reduce(e, o) and usable(su, v, e, o)), -1)  # type: ignore[arg-type]
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and can_afford(s, m, v, i, k):
@@ -1500,7 +1500,7 @@ def _fail_reaction_actions(s: GameState, pend: Pending, m: Methuselah, out: list
             if cid == THE_MOLE and not (su.is_vampire[a] and su.capacity[a] < su.capacity[v]
                                         and _non_anarch_acting(su, pend)):
                 continue  # The Mole [dom]: "being bled by a younger vampire" (rules 1.5), not an anarch
-            k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and _usable(su, v, e, o)), -1)
+            k = next((k for k, o in enumerate(e.options) if fail_reaction(e, o) and usable(su, v, e, o)), -1)
             if k < 0 or (s.locked[v] and LOCK_SELF is not None and e.options[k].has(LOCK_SELF)):
                 continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
             if can_afford(s, m, v, i, k):
@@ -1555,7 +1555,7 @@ def after_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or blood_cost(su, a, i) > s.blood[a] or e.pool_cost > m.pool:
             continue
         for k, opt in enumerate(e.options):
-            if opt.has(O_UNLOCK) and known_prims(opt, UNLOCK_MOD_OPS) and _usable(su, a, e, opt):
+            if opt.has(O_UNLOCK) and known_prims(opt, UNLOCK_MOD_OPS) and usable(su, a, e, opt):
                 out.append(new_tuple(Action, (K_MODIFIER, a, i, -1, k)))
                 break
     return out
@@ -1574,7 +1574,7 @@ def _margin_actions(s: GameState, m: Methuselah, pend: Pending) -> list[Action]:
         if e is None or e.mode != M_MODIFIER or su.card_id[i] in pend.modifiers:
             continue
         for k, opt in enumerate(e.options):  # the best option first
-            if opt.has(OP_MARGIN_BLOOD) and known_prims(opt, MARGIN_OPS) and _usable(su, a, e, opt) \
+            if opt.has(OP_MARGIN_BLOOD) and known_prims(opt, MARGIN_OPS) and usable(su, a, e, opt) \
                     and can_afford(s, m, a, i, k):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 break

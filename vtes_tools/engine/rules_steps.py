@@ -27,7 +27,7 @@ from .hot import (
 )
 from .ops import (
     BLOCKER_NO_LOCK, CANNOT, END_ACTION, FED_FROM_GROUND, LOCK_SELF, NO_ALLY_BLOCK, NO_BLOOD_HUNT, NO_HUNT_STEALTH,
-    NO_VAMPIRE_BLOCK, PLUS_BLEED_TURN, RECRUITED, TOLLS, TURN_BLEED, UNLOCK_AT_END, USED_CARD, _minion_bonus,
+    NO_VAMPIRE_BLOCK, PLUS_BLEED_TURN, RECRUITED, TOLLS, TURN_BLEED, UNLOCK_AT_END, USED_CARD, minion_bonus,
     blood_cost, blood_minus, burn_action_card, burn_card, burn_minion, burn_pool, card_controller, check_titles,
     contest, controller_of, controls_same, draw_cards, draw_then_put_back, gain_blood, hand_size_change, intercept_of,
     max_amount, pay_reaction, play_from_hand, played_blood, pool_cost, put_on, replace_cards, sect_bleed,
@@ -335,7 +335,7 @@ def _declare_kind(s: GameState, m: Methuselah, pend: Pending, action: Action, pr
     if kind == K_BLEED:
         pend.target_p = prey
         pend.directed = True
-        pend.bleed = su.base_bleed[a] + _minion_bonus(s, m, a, O_PLUS_BLEED)
+        pend.bleed = su.base_bleed[a] + minion_bonus(s, m, a, O_PLUS_BLEED)
         if masters.BLEED_KINDS & su.master_kinds:
             pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage
         if masters.BLEED_STEALTH in su.master_kinds:
@@ -440,7 +440,7 @@ def _declare_card(s: GameState, m: Methuselah, pend: Pending, action: Action, pr
             pend.directed = True
             pend.bleed = (
                 su.base_bleed[a] + opt.amount(O_BLEED) + opt.amount(O_PLUS_BLEED)
-                + _minion_bonus(s, m, a, O_PLUS_BLEED)
+                + minion_bonus(s, m, a, O_PLUS_BLEED)
             )
             if masters.BLEED_KINDS & su.master_kinds:
                 pend.bleed += masters.bleed_bonus(s, a)  # Palla Grande, New Carthage

@@ -467,7 +467,7 @@ class CryptAbilities(NamedTuple):
     #: intercept against Lucita": (Who, clan index + 1, N, younger only) (rules.blocker_mod)
     blocker_mods: tuple[tuple[int, int, int, int], ...] = ()
     #: "Abraham Mellon can play cards requiring a Tremere as if he were a Tremere": the clans'
-    #: indexes + 1 (rules._usable); "you and Gem Ghastly can play ...": master cards too
+    #: indexes + 1 (rules.usable); "you and Gem Ghastly can play ...": master cards too
     as_clans: tuple[int, ...] = ()
     as_clans_master: bool = False
     #: "Baali get +1 bleed when bleeding you", "titled vampires get +1 bleed against you": (Who,
@@ -671,7 +671,7 @@ def _crypt_plain(opt: Option, acc: dict[str, Any]) -> bool:
         return True
     if len(prims) == 1 and prims[0][:3] == (Op.CANNOT, 0, Restriction.USE_DISCIPLINE) and prims[0].cond > 0 \
             and not prims[0].x:
-        acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules._usable: no card with an option requiring it
+        acc["no_disc"] |= 1 << (prims[0].cond - 1)  # rules.usable: no card with an option requiring it
         return True
     if len(prims) == 2 and prims[0] == (Op.PAY_BLOOD, 2, 0, 0, 0) and prims[1] == (Op.STEALTH, 1, 0, 0, 0) \
             and not acc["blood_stealth"]:
@@ -848,7 +848,7 @@ def _crypt_abilities(opt: Option, acc: dict[str, Any]) -> bool:
         acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
         return True
     if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
-        acc["as_clans"] = tuple(p.cond for p in prims)  # rules._usable, rules._master_requirement_met
+        acc["as_clans"] = tuple(p.cond for p in prims)  # rules.usable, rules._master_requirement_met
         acc["as_clans_master"] = bool(prims[0].arg)
         return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLOCK_ATTEMPT \

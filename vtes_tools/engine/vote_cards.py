@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .actions import Action, Kind
 from .effects import Op
-from .ops import _usable, burn_pool, can_afford, can_react, pay_reaction, replace_cards
+from .ops import usable, burn_pool, can_afford, can_react, pay_reaction, replace_cards
 from .referendums import POLITICS, TITLE_REQUIRED, spec_of
 from .state import GameSetup, GameState, Methuselah, Referendum
 
@@ -49,7 +49,7 @@ def against_option(su: GameSetup, v: int, i: int) -> int:
     e = su.effect[i]
     assert e is not None
     for k, opt in enumerate(e.options):
-        if opt.has(Op.VOTES) and _usable(su, v, e, opt):
+        if opt.has(Op.VOTES) and usable(su, v, e, opt):
             return k
     return -1
 
@@ -81,7 +81,7 @@ def cancel_cards(s: GameState, r: Referendum, m: Methuselah, out: list[Action]) 
         for v in m.ready:
             if not su.is_vampire[v] or not can_react(s, v) or not can_afford(s, m, v, i):
                 continue
-            if e is not None and e.options and not _usable(su, v, e, e.options[0]):
+            if e is not None and e.options and not usable(su, v, e, e.options[0]):
                 continue
             if best < 0 or s.blood[v] > s.blood[best]:
                 best = v
@@ -180,7 +180,7 @@ def _option_with(su: GameSetup, v: int, i: int, op: Op) -> int:
     if e is None:
         return -1
     for k, o in enumerate(e.options):
-        if o.has(op) and _usable(su, v, e, o):
+        if o.has(op) and usable(su, v, e, o):
             return k
     return -1
 
