@@ -830,7 +830,7 @@ def test_texts_after_a_referendum_passes(cards):
         r = Referendum(-1, 2, armin)
         r.votes_for, r.votes_against = votes_for, votes_against
         s.referendum = r
-        politics._resolve(s, r)
+        politics.resolve_referendum(s, r)
 
     referendum(1, 1)  # a tie fails
     assert [m.pool for m in s.players] == pools
@@ -847,7 +847,7 @@ def test_texts_after_a_referendum_passes(cards):
     r = Referendum(-1, 2, -1)
     r.blood_hunt, r.votes_for = hunted, 3
     s.referendum = r
-    politics._resolve(s, r)
+    politics.resolve_referendum(s, r)
     assert hunted not in s.players[3].ready and [m.pool for m in s.players] == before
 
 
@@ -1432,7 +1432,7 @@ def test_v5_princes_texts_while_polling(cards):
         t.locked[syb] = 1
         r = _polling(t, 1, syb, 4)
         r.votes_for = 2 if passed else 0
-        politics._resolve(t, r)
+        politics.resolve_referendum(t, r)
         assert t.locked[syb] == (0 if passed else 1)
 
 
@@ -1952,12 +1952,12 @@ def test_arishat_forces_a_vampire_to_abstain(cards):
     r = Referendum(-1, 0, aye0)
     r.order, r.k, r.choosing = [0, 1, 2, 3], 1, False
     s.referendum = r
-    got = [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    got = [a for a in politics.vote_card_actions(s, r, 1) if a.kind == Kind.USE]
     assert got == [Action(Kind.USE, actor=ari, card=ari, target=aye)]  # not Ayelech of player 0: voted
     before = politics.base_votes(s, 2)
     politics.apply(s, got[0])
     assert s.blood[ari] == 2 and politics.base_votes(s, 2) == before - R.votes_of(s, aye) and before > 0
-    assert not [a for a in politics._vote_cards(s, r, 1) if a.kind == Kind.USE]
+    assert not [a for a in politics.vote_card_actions(s, r, 1) if a.kind == Kind.USE]
     assert r.copy().abstain == {aye}
     s.referendum = None
 

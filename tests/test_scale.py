@@ -278,5 +278,5 @@ def test_cli_backend_error_is_one_line(store_path, cards, monkeypatch):
         main, ["sim", "goldfish", "precon:V5:Tremere", "-n", "5", "--dask", "local", "--db", str(store_path)]
     )
     assert result.exit_code != 0
-    assert result.output.strip().splitlines() == ["Error: " + scale._DASK_MISSING]
+    assert result.output.strip().splitlines() == ["Error: " + scale.DASK_MISSING]
     assert issubclass(BackendError, VtesError)

@@ -54,7 +54,7 @@ MAX_SEED = 2**63 - 1
 #: Seconds to wait for a Dask scheduler to answer and for its first worker to join.
 DASK_TIMEOUT = 30.0
 
-_DASK_MISSING = "dask is not installed: pip install 'vtes-tools[dask]' (or 'dask[distributed]')"
+DASK_MISSING = "dask is not installed: pip install 'vtes-tools[dask]' (or 'dask[distributed]')"
 
 
 def available_cores() -> int:
@@ -153,7 +153,7 @@ def _import_distributed() -> Any:
     try:
         import distributed
     except ImportError:
-        raise BackendError(_DASK_MISSING) from None
+        raise BackendError(DASK_MISSING) from None
     return distributed
 
 

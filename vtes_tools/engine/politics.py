@@ -251,7 +251,7 @@ def base_votes(s: GameState, p: int) -> int:
     return total
 
 
-def _vote_cards(s: GameState, r: Referendum, q: int) -> list[Action]:
+def vote_card_actions(s: GameState, r: Referendum, q: int) -> list[Action]:
     """Cards ``q`` can play for votes now: the acting vampire's action modifiers (the caller),
     its ready vampires' reactions (the others), vote locations (rules 6.3.3)."""
     su = s.setup
@@ -410,7 +410,7 @@ def actions(s: GameState) -> list[Action]:
     if in_round(r):
         return _polling_cards(s, r) + [PASS]
     q = r.order[r.k]
-    return _vote_cards(s, r, q) + _votes(s, r, q) + [PASS]
+    return vote_card_actions(s, r, q) + _votes(s, r, q) + [PASS]
 
 
 #: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
@@ -461,13 +461,13 @@ def step(s: GameState) -> bool:
         if r.k < len(r.order):
             q = r.order[r.k]
             r.decider = q
-            acts = _vote_cards(s, r, q) + _votes(s, r, q)
+            acts = vote_card_actions(s, r, q) + _votes(s, r, q)
             if acts:
                 s.legal = acts + [PASS]
                 return True
             r.k += 1
             continue
-        _resolve(s, r)
+        resolve_referendum(s, r)
         return False
     return False
 
@@ -593,7 +593,7 @@ def _pay_to_oppose(s: GameState, r: Referendum, m: Methuselah, cost: int) -> int
     return lost
 
 
-def _resolve(s: GameState, r: Referendum) -> None:
+def resolve_referendum(s: GameState, r: Referendum) -> None:
     """Rules 6.3.2.3: more votes for than against passes; a tie fails."""
     s.referendum = None
     r.passed = r.votes_for > r.votes_against
