@@ -45,6 +45,9 @@ OUTER: dict[str, int] = {
 CORE, CARD_LANGUAGE, OPERATIONS, CARDS, RULES, AI, API = range(7)
 ENGINE: dict[str, int] = {
     "engine.actions": CORE, "engine.state": CORE,
+    # the state's parts, bottom to top: the turn's enums, the crypt and ally texts read with the families' setup
+    # readers (SETUP), the per-deck-list tables (GameSetup); engine.state re-exports them
+    "engine.enums": CORE, "engine.crypt_read": CORE, "engine.setup": CORE,
     "engine.card_types": CORE,  # the card language's data types and enums, which the state holds
     "engine.effects": CARD_LANGUAGE, "engine.burnable_text": CARD_LANGUAGE, "engine.hot": CARD_LANGUAGE,
     "engine.crypt_rules": CARD_LANGUAGE,  # the crypt text patterns, which fill effects.CRYPT_RULES
