@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fake_server import FakeServer, start_server, stop_server
 from hypothesis import HealthCheck, settings
 
 from vtes_tools import CardDB, load_cards
@@ -43,6 +45,16 @@ def shared() -> Path:
     if not (SHARED / "data").is_dir():
         pytest.skip("../shared is not present")
     return SHARED
+
+
+@pytest.fixture
+def server() -> Iterator[FakeServer]:
+    """A real HTTP server on 127.0.0.1 (tests/fake_server.py), stopped after the test."""
+    srv, thread = start_server()
+    try:
+        yield srv
+    finally:
+        stop_server(srv, thread)
 
 
 @pytest.fixture()

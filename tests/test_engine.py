@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from scenario import GOLDFISH_ZONES as ZONES
+from scenario import goldfish_at_phase as at_phase
+from scenario import goldfish_move as move
+from scenario import ids
 
 from vtes_tools import Deck
 from vtes_tools.engine import (
@@ -12,8 +16,6 @@ from vtes_tools.engine import (
 )
 from vtes_tools.engine.state import Stage
 from vtes_tools.errors import RulesError
-
-ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play")
 
 
 def make_deck(cards, crypt: dict[str, int], library: dict[str, int]) -> Deck:
@@ -30,31 +32,6 @@ def filler(extra: dict[str, int] | None = None) -> dict[str, int]:
 def goldfish(cards, crypt, library, seat=1, seed=0, turns=0) -> GameState:
     setup = goldfish_setup(make_deck(cards, crypt, library))
     return new_game(setup, np.random.default_rng(seed), turn_limit=turns, seat=seat, goldfish=True)
-
-
-def ids(state: GameState, name: str) -> list[int]:
-    return [i for i, c in enumerate(state.setup.card) if c.name == name]
-
-
-def move(state: GameState, i: int, zone: str, p: int = 0) -> None:
-    """Move instance ``i`` of Methuselah ``p`` to ``zone`` (tests arrange scenarios with it)."""
-    m = state.players[p]
-    for z in ZONES:
-        lst = getattr(m, z)
-        if i in lst:
-            lst.remove(i)
-    getattr(m, zone).append(i)
-
-
-def at_phase(state: GameState, phase: Phase) -> None:
-    state.phase = phase
-    state.pending = None
-    if phase == Phase.INFLUENCE:
-        state.transfers = 4
-    if phase == Phase.DISCARD:
-        state.discard_actions = 1
-    if phase == Phase.MASTER:
-        state.master_actions = 1
 
 
 def check_invariants(state: GameState, action: Action | None = None) -> None:

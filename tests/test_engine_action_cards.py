@@ -8,8 +8,7 @@ Tongue; Rutor's Hand; Constant Revolution; Judgment: Camarilla Segregation; Khab
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import hand, inst, minion_phase, ready, table
+from scenario import hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry

@@ -5,8 +5,7 @@ stuns, The Embrace, drawing then discarding; political actions (6.3)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import attach, hand, inst, minion_phase, ready, table
+from scenario import attach, hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, apply_checked, combat, legal_actions
 from vtes_tools.engine.policies import TablePolicy
@@ -563,7 +562,7 @@ def test_magic_of_the_smith_equips_from_the_library(deck):
 def test_magic_of_the_smith_equipment_whose_pool_ousts(deck):
     """rules 9.1: a Methuselah ousted by the pool of the equipment found controls nothing
     afterwards, that equipment included."""
-    from test_table import check_table
+    from scenario import check_table
 
     s, a, card, m, gun = smith_board(deck)
     m.pool = s.setup.effect[gun].pool_cost

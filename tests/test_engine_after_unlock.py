@@ -3,8 +3,7 @@ tables (benchmarks/played.py --checked, seeds 31 and 37)."""
 
 from __future__ import annotations
 
-from test_table import make_deck
-from test_table_rules import minion_phase, ready, table
+from scenario import make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, ready
+from scenario import at_phase, check_table, hand, inst, make_deck, move, ready
 
 from vtes_tools.engine import (
     PASS,

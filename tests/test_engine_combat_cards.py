@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck, move
-from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready, table
+from scenario import attach, blocked_bleed, hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -718,7 +717,7 @@ def test_disarm_burned_off_with_blood(cards):
 def test_disguised_weapon_whose_cost_ousts_leaves_nothing_in_play(before_deck):
     """rules 9.1: a Methuselah ousted by the pool a weapon costs (paid as normal, 6.1.3) controls
     nothing afterwards, the weapon included."""
-    from test_table import check_table
+    from scenario import check_table
 
     s = table(before_deck)
     a = ready(s, 0, "Lauren", blood=4)

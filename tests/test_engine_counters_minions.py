@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck, move
-from test_table_rules import hand, minion_phase, ready, table
+from scenario import hand, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry

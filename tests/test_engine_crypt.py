@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 import numpy as np
+from scenario import PLAIN_FILLER as FILLER
+from scenario import block_attempt as _attempt
+from scenario import clan_vampire as _clan_vampire
+from scenario import goldfish_move as move
+from scenario import ids
+from scenario import minion_phase_keep_turn as minion_phase
+from scenario import names_table as _table
+from scenario import ready as _ready
 
 from vtes_tools import Deck
 from vtes_tools.engine import Action, GameState, Kind, Phase, goldfish_setup, legal_actions, new_game
@@ -11,9 +19,6 @@ from vtes_tools.engine.combat import prevent_amount
 from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim, Req, Thing, Trait
 from vtes_tools.engine.state import GameSetup, read_crypt
 
-from test_engine import ids, move  # the scenario helpers shared by the engine tests
-FILLER = {"Deflection": 20, "Theft of Vitae": 20}
-
 
 def game(cards, crypt: dict[str, int], library: dict[str, int] | None = None, seed: int = 0) -> GameState:
     lib = dict(FILLER)
@@ -21,13 +26,6 @@ def game(cards, crypt: dict[str, int], library: dict[str, int] | None = None, se
     items = [(cards.lookup(n).card, k) for n, k in crypt.items()] + [(cards.lookup(n).card, k) for n, k in lib.items()]
     setup = goldfish_setup(Deck.from_counts(items, name="test"))
     return new_game(setup, np.random.default_rng(seed), turn_limit=0, seat=4, goldfish=True)
-
-
-
-
-def minion_phase(state: GameState) -> None:
-    state.phase = Phase.MINION
-    state.pending = None
 
 
 # -- requirements (rules 1.6.1.3) -----------------------------------------------------------
@@ -275,20 +273,6 @@ def test_crypt_optional_maneuver_and_press_each_combat(cards):
     assert Action(Kind.PRESS, actor=b, card=b) in combat.actions(s)
 
 
-def _attempt(s: GameState, actor: int, blocker: int):
-    from vtes_tools.engine.state import Pending, Stage
-
-    pend = Pending(Kind.BLEED, actor, -1, 0, -1)
-    pend.block_order = [0]
-    pend.blocker = blocker
-    pend.tried.append(blocker)
-    pend.intercept = 1
-    pend.stealth = 0
-    pend.stage = Stage.ATTEMPT
-    s.pending = pend
-    return pend
-
-
 def test_elder_impersonation_and_faceless_night(cards):
     """rules 6.2.2.2: a block attempt against stealth; Elder Impersonation [OBF] makes the attempt
     fail, Faceless Night [OBF] locks the minion whose attempt fails."""
@@ -474,7 +458,7 @@ def test_vampire_enters_combat_as_its_own_directed_action(cards):
     another Methuselah as a (D) action", once per turn; directed, so only the target's controller
     may block (rules 6.2.2.1); unblocked, the action succeeds and the two enter combat, which
     resolves (rules 6.4: hand strikes, 6.4.6 damage, 6.5.1 torpor)."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     from vtes_tools.engine import PASS, apply_checked
 
@@ -536,31 +520,6 @@ def test_enter_combat_ability_read_and_goldfish(cards):
     minion_phase(s)
     assert s.setup.enter_combat[v] == 1
     assert not any(x.kind == Kind.ENTER_COMBAT for x in legal_actions(s))
-
-
-def _table(cards, names: list[str], seed: int = 0) -> GameState:
-    """A four-player table of one deck holding ``names`` (one copy each), hands emptied."""
-    items = [(cards.lookup(n).card if isinstance(n, str) else n, 1) for n in names]
-    items += [(cards.lookup(n).card, k) for n, k in FILLER.items()]
-    deck = Deck.from_counts(items, name="table")
-    s = new_game([deck] * 4, np.random.default_rng(seed), turn_limit=30)
-    for m in s.players:
-        while m.hand:
-            m.library.insert(0, m.hand.pop())
-    return s
-
-
-def _ready(s: GameState, p: int, name: str, blood: int = 3) -> int:
-    from test_table import move as seat_move
-
-    v = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
-    seat_move(s, v, "ready")
-    s.blood[v], s.locked[v] = blood, 0
-    return v
-
-
-def _clan_vampire(cards, clan: str, sect: str):
-    return next(c for c in cards if c.is_crypt and c.clans == (clan,) and c.sect == sect and c.group != "ANY")
 
 
 def test_conditional_bleed_and_stealth_when_bleeding(cards):
@@ -897,7 +856,7 @@ def test_transfers_fetch_a_mage_ally(cards):
     afterward) and/or hand for a mage ally he could play. Put that ally in play with life equal
     to its starting life and pay its cost as normal": Nephandus (a mage), not Carlton Van Wyk
     (a mortal), only with 4 transfers; the table policy takes it."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1026,7 +985,7 @@ def test_vampires_unlock_phase_abilities(cards):
     """Rules 4 (unlock phase): Nikolaus Vermeulen "may move 1 blood from Nikolaus to any
     Nosferatu in your uncontrolled region" (not another clan), once a phase; Carna "can burn
     one of her retainers to gain 2 blood"; the policies use them."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1064,7 +1023,7 @@ def test_vampire_gives_blood_from_the_bank_in_the_unlock_phase(cards):
     blood from the blood bank to a vampire that Methuselah controls": in your unlock phase, to a
     ready or torpid vampire below capacity, once a phase (rules 4); the table policy gives it to
     the emptiest."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1093,7 +1052,7 @@ def test_vampire_unlocks_at_the_end_of_the_turn_after_employing(cards):
     """Enkidu: "If Enkidu successfully performs an action to employ a retainer, he unlocks at
     the end of the turn" (rules 6.1.4): locked by the action, unlocked as the turn ends; another
     vampire employing stays locked."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine.rules import end_turn
 
@@ -1121,7 +1080,7 @@ def test_vampire_unlocks_another_of_its_clan(cards):
     """Alexandra: "Once during your turn, you may lock or unlock another ready Toreador" (in your
     minion phase, even with every minion locked); Ambrosio Luis Monçada: "If he is ready during
     your discard phase, you can unlock another ready Lasombra"; the table policy unlocks."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1291,7 +1250,7 @@ def test_vampires_burn_the_edge(cards):
     ready"; Emily Carson: "during your discard phase, Emily can burn the Edge to unlock" (a
     locked Emily): offered only to the Methuselah holding the Edge (rules 1.2.3), which then
     goes to no one; the table policy takes both."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1327,7 +1286,7 @@ def test_vampires_burn_the_edge(cards):
 
 
 def _card(s: GameState, p: int, name: str, zone: str = "hand") -> int:
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     i = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name)
     seat_move(s, i, zone)
@@ -1441,7 +1400,7 @@ def test_rachel_puts_the_discard_phase_discards_back_in_the_library(cards):
     discard during that discard phase in your library (shuffle afterward)": the card discarded by
     the discard phase action is in the library once the phase ends, in the ash heap when Rachel
     is in torpor."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     s = _table(cards, ["Rachel Brandywine", "Lauren"])
     rachel = _ready(s, 0, "Rachel Brandywine")
@@ -1468,7 +1427,7 @@ def test_gerald_votes_for_the_others_titled_vampires(cards):
     """rules 6.3.3: "While Gerald has no title, he gets +1 vote for each ready titled vampire
     controlled by other Methuselahs": titled vampires of his own controller, untitled ones and
     those in torpor do not count; once titled, his title's votes."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     from vtes_tools.engine import politics
 
@@ -1490,7 +1449,7 @@ def test_unmada_gives_a_discard_phase_action(cards):
     """rules 8: "While Unmada is ready, you get +1 discard phase action at the start of your
     discard phase, and +1 hand size": two discard phase actions while she is ready, one while she
     is in torpor."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     s = _table(cards, ["Unmada", "Lauren"])
     unmada = _ready(s, 0, "Unmada")
@@ -1536,7 +1495,7 @@ def test_arika_taxes_her_preys_locations(cards):
     pool or burns the location": the prey may burn each location during the phase and pays 1
     pool for each one kept at its end; nothing while Arika is in torpor; the table policy burns
     them when its pool is low."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1610,7 +1569,7 @@ def test_anarch_convert_removed_as_it_enters_play(cards):
     (rules 7: influenced into play). Offered only while a non-titled Anarch vampire is
     controlled; removed, its blood is burned (rules 1.1.2); the table policy digs the crypt
     while few vampires wait uncontrolled."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -1657,7 +1616,7 @@ def test_pool_and_edge_uses_of_vampires(cards):
     from the blood bank" (rules 4, only while you hold the Edge: rules 1.2.3) and "can enter
     combat with any ready non-Camarilla vampire controlled by another Methuselah as a (D)
     action" (rules 6.1.6)."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     lucinde = cards[200873]
     s = _table(cards, ["Huitzilopochtli", "Pherydima", lucinde, "Crow", _clan_vampire(cards, "Ventrue", "Camarilla")])
@@ -1763,7 +1722,7 @@ def test_saulot_and_basil_in_combat(cards):
     """rules 6.4.5: "damage Baali inflict on Saulot is reduced to 0"; "older vampires get +1
     strength in combat with Basil" (a younger one does not); rules 4: Saulot "can move 2 blood
     from him to a vampire in play or in your uncontrolled region" in the unlock phase."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     s = _table(cards, ["Saulot, The Wanderer", "Azaneal", "Basil", "Lauren", "Crow"])
     sau, aza = _ready(s, 1, "Saulot, The Wanderer", 6), _ready(s, 0, "Azaneal", 5)
@@ -1921,7 +1880,7 @@ def test_erlik_shares_his_blood_as_he_enters_play(cards):
     """Erlik: "as Erlik enters play, you can distribute up to 5 blood from him to any of your
     uncontrolled Harbingers of Skulls" (rules 7): offered while one has room; the nearest to
     its capacity filled first; the table policy takes it."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions
@@ -2058,7 +2017,7 @@ def test_francisco_burns_blood_for_bleed(cards):
 def test_uchenna_burns_a_card_in_the_master_phase(cards):
     """rules 5: "during your master phase, Uchenna may burn a blood to burn a card from your hand;
     draw up to your hand size afterward" (not a master phase action)."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     s = _table(cards, ["Uchenna", "Lauren", "Kine Resources Contested"])
     uch = _ready(s, 0, "Uchenna", 3)
@@ -2164,7 +2123,7 @@ def test_scout_youngwood_locks_prey_minion_and_pays_more_for_reactions(cards):
     """Rules 4 (unlock phase): Scout Youngwood "can burn 2 blood to lock an ally or younger
     vampire controlled by your prey" (not an older one, once a phase; the policy uses it with
     blood to spare); rules 6.2.3: "reaction cards cost her +1 blood"."""
-    from test_engine import at_phase
+    from scenario import goldfish_at_phase as at_phase
 
     from vtes_tools.engine import PlayerView, TablePolicy
     from vtes_tools.engine.policies import LegalActions

@@ -3,9 +3,7 @@ their statistics, hunts, first strike, discard phase actions), citing the rules.
 
 from __future__ import annotations
 
-from test_engine_crypt import _clan_vampire, _ready, _table
-from test_table import make_deck
-from test_table_rules import blocked_bleed, hand, minion_phase, ready, table
+from scenario import blocked_bleed, clan_vampire, hand, make_deck, minion_phase, names_table, ready, table
 
 from vtes_tools import Deck
 from vtes_tools.engine import Action, Kind, Phase, apply_checked
@@ -75,16 +73,16 @@ def test_strength_and_intercept_against_kinds_of_minions(cards):
 
     for name in ("Alfred Benezri", "Jamal", "Dominique Santo Paulo", "Rocia", "Erinyi"):
         _read(cards, name)
-    tremere = _clan_vampire(cards, "Tremere", "Camarilla")
-    s = _table(cards, ["Alfred Benezri", "Jamal", "Lauren", "Royce", "Rocia", tremere])
-    jam = _ready(s, 1, "Jamal")
-    lau, roy = _ready(s, 0, "Lauren"), _ready(s, 0, "Royce")  # Camarilla, Sabbat
+    tremere = clan_vampire(cards, "Tremere", "Camarilla")
+    s = names_table(cards, ["Alfred Benezri", "Jamal", "Lauren", "Royce", "Rocia", tremere])
+    jam = ready(s, 1, "Jamal")
+    lau, roy = ready(s, 0, "Lauren"), ready(s, 0, "Royce")  # Camarilla, Sabbat
     assert s.setup.sect[lau] == "Camarilla" and s.setup.sect[roy] != "Camarilla"
     for opp, strength in ((lau, 2), (roy, 1)):
         combat.start(s, opp, 0, jam, 1)
         assert combat.strike_tuple(s, s.combat, 1, None, -1)[1] == strength
         s.combat = None
-    rocia = _ready(s, 1, "Rocia")
+    rocia = ready(s, 1, "Rocia")
 
     def intercept(actor: int) -> int:
         pend = Pending(Kind.HUNT, actor, -1, 0, -1)
@@ -93,7 +91,7 @@ def test_strength_and_intercept_against_kinds_of_minions(cards):
         R.block(s, pend, Action(Kind.BLOCK, actor=rocia))
         return pend.intercept
 
-    trem = _ready(s, 0, tremere.name)
+    trem = ready(s, 0, tremere.name)
     assert intercept(trem) == 1 and intercept(lau) == 1 and intercept(roy) == 0  # Lauren: Tremere
 
 
@@ -101,8 +99,8 @@ def test_bleed_when_the_target_controls_a_ready_sabbat_vampire(cards):
     """rules 6.1.1: Jorge De La Muerte gets +1 bleed when bleeding a Methuselah who controls a
     ready Sabbat vampire, not otherwise."""
     _read(cards, "Jorge De La Muerte, The Agent")
-    s = _table(cards, ["Jorge De La Muerte, The Agent", "Royce", "Lauren"])
-    jorge = _ready(s, 0, "Jorge De La Muerte, The Agent")
+    s = names_table(cards, ["Jorge De La Muerte, The Agent", "Royce", "Lauren"])
+    jorge = ready(s, 0, "Jorge De La Muerte, The Agent")
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -112,10 +110,10 @@ def test_bleed_when_the_target_controls_a_ready_sabbat_vampire(cards):
         R.declare(t, Action(Kind.BLEED, actor=jorge))
         return t.pending.bleed
 
-    _ready(s, prey, "Lauren")
+    ready(s, prey, "Lauren")
     assert bleed() == 1
-    _ready(s, prey, "Royce")
-    assert s.setup.sect[_ready(s, prey, "Royce")] == "Sabbat"
+    ready(s, prey, "Royce")
+    assert s.setup.sect[ready(s, prey, "Royce")] == "Sabbat"
     assert bleed() == 2
 
 
@@ -124,14 +122,14 @@ def test_discard_phase_actions_hand_size_edge_and_restrictions(cards):
     rules 1.6.1.2: Christanius Lionel, while ready: +1 hand size; Isouda de Blaise: the Edge
     burned in the discard phase to unlock her; Ryszard cannot block titled vampires; Cesewayo:
     once each action, 1 blood for +1 intercept."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     assert _read(cards, "Christanius Lionel, The Mad Chronicler").hand_size == 1
     assert _read(cards, "Isouda de Blaise").edge_use == (int(Phase.DISCARD), int(R.O_UNLOCK_MINION), 1)
     assert _read(cards, "Ryszard").cannot & 1 << Restriction.BLOCK_TITLED
     assert _read(cards, "Cesewayo").blood_intercept == 1
-    s = _table(cards, ["Sreelekha", "Lauren"])
-    sre = _ready(s, 0, "Sreelekha")
+    s = names_table(cards, ["Sreelekha", "Lauren"])
+    sre = ready(s, 0, "Sreelekha")
     for is_ready, n in ((True, 2), (False, 1)):
         t = s.clone()
         if not is_ready:
@@ -146,8 +144,8 @@ def test_prey_burns_the_edge_to_burn_keith_moodys_blood(cards):
     Keith": the prey holding the Edge burns it as the unlock phase ends; the predator holding it
     cannot, nor the prey when Keith has no blood."""
     assert _read(cards, "Keith Moody").edge_drain == 1
-    s = _table(cards, ["Keith Moody", "Lauren"])
-    keith = _ready(s, 0, "Keith Moody", 3)
+    s = names_table(cards, ["Keith Moody", "Lauren"])
+    keith = ready(s, 0, "Keith Moody", 3)
     for holder, blood, after, edge in ((s.prey(0), 3, 2, -1), (s.predator(0), 3, 3, None), (s.prey(0), 0, 0, None)):
         t = s.clone()
         t.edge, t.blood[keith] = holder, blood
@@ -160,16 +158,16 @@ def test_vampire_burns_a_card_in_play_as_its_own_directed_action(cards):
     """rules 6.1.6, 1.2: "Marcus can burn a retainer as a +1 stealth (D) action": a retainer on
     another Methuselah's minion is a target; the action at +1 stealth burns it (the target's
     controller blocks or not); Diego Giovanni burns a location for 2 blood."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     from vtes_tools.engine import legal_actions
 
     assert _read(cards, "Marcus Vitel").ability[2] > 1000
     _read(cards, "Diego Giovanni")
-    s = _table(cards, ["Marcus Vitel", "Raven Spy", "Lauren"])
-    marcus = _ready(s, 0, "Marcus Vitel", 4)
+    s = names_table(cards, ["Marcus Vitel", "Raven Spy", "Lauren"])
+    marcus = ready(s, 0, "Marcus Vitel", 4)
     prey = s.prey(0)
-    lauren = _ready(s, prey, "Lauren")
+    lauren = ready(s, prey, "Lauren")
     s.locked[lauren] = 1  # no blocker
     spy = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == "Raven Spy")
     seat_move(s, spy, "in_play")
@@ -185,8 +183,8 @@ def test_vampire_burns_a_card_in_play_as_its_own_directed_action(cards):
 def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
     """rules 6.1.1: while Marcus Vitel is ready (and a prince), Sabbat vampires you control get +1
     bleed when bleeding a Methuselah who controls a ready Camarilla vampire."""
-    s = _table(cards, ["Marcus Vitel", "Royce", "Lauren"])
-    royce = _ready(s, 0, "Royce")
+    s = names_table(cards, ["Marcus Vitel", "Royce", "Lauren"])
+    royce = ready(s, 0, "Royce")
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -196,9 +194,9 @@ def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
         R.declare(t, Action(Kind.BLEED, actor=v))
         return t.pending.bleed
 
-    _ready(s, prey, "Lauren")
+    ready(s, prey, "Lauren")
     assert bleed(royce) == 1
-    marcus = _ready(s, 0, "Marcus Vitel")
+    marcus = ready(s, 0, "Marcus Vitel")
     assert bleed(royce) == 2 and bleed(marcus) == 1
     s.players[prey].ready.clear()
     assert bleed(royce) == 1
@@ -207,16 +205,16 @@ def test_marcus_vitel_gives_sabbat_vampires_bleed(cards):
 def test_vampire_steals_an_equipment_as_its_own_directed_action(cards):
     """rules 11 (steal), 6.1.6: "Annazir can burn a location or steal an equipment as a (D)
     action": the equipment on another Methuselah's minion goes onto Annazir."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     from vtes_tools.engine import legal_actions
 
     got = _read(cards, "Annazir")
     assert got.ability is not None and got.ability2 is not None
-    s = _table(cards, ["Annazir", ".44 Magnum", "Lauren"])
-    ann = _ready(s, 0, "Annazir", 4)
+    s = names_table(cards, ["Annazir", ".44 Magnum", "Lauren"])
+    ann = ready(s, 0, "Annazir", 4)
     prey = s.prey(0)
-    lauren = _ready(s, prey, "Lauren")
+    lauren = ready(s, prey, "Lauren")
     s.locked[lauren] = 1  # no blocker
     gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == prey and c.name == ".44 Magnum")
     seat_move(s, gun, "in_play")
@@ -233,18 +231,20 @@ def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
     "during an action, Veejay Vinod can burn 2 blood to get +1 stealth" (as often); rules 6.1.1:
     "during an action, Virginie can burn 1 blood to get +1 bleed" (as often), Sébastien Goulet
     once each action."""
-    from test_engine_crypt import _attempt
+    from scenario import block_attempt
 
     from vtes_tools.engine.state import Stage
 
     for name in ("William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet"):
         _read(cards, name)
-    s = _table(cards, ["William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet", "Alex Camille"])
-    wil, vee = _ready(s, 0, "William Biltmore", 3), _ready(s, 0, "Veejay Vinod", 5)
-    alex = _ready(s, 1, "Alex Camille", 2)
+    s = names_table(
+        cards, ["William Biltmore", "Veejay Vinod", "Virginie, Prodigy", "Sébastien Goulet", "Alex Camille"]
+    )
+    wil, vee = ready(s, 0, "William Biltmore", 3), ready(s, 0, "Veejay Vinod", 5)
+    alex = ready(s, 1, "Alex Camille", 2)
     s.current = 0
     for v, uses, blood in ((wil, 1, 2), (vee, 2, 1)):
-        pend = _attempt(s, v, alex)
+        pend = block_attempt(s, v, alex)
         pend.block_order = [1]
         for _ in range(uses):
             got = [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
@@ -253,7 +253,7 @@ def test_blood_for_stealth_and_bleed_once_each_action_or_as_often(cards):
         assert pend.stealth == uses and s.blood[v] == blood
         assert not [a for a in R.stealth_actions(s, pend) if a.kind == Kind.USE]
     for name, uses in (("Virginie, Prodigy", 3), ("Sébastien Goulet", 1)):
-        v = _ready(s, 0, name, 3)
+        v = ready(s, 0, name, 3)
         minion_phase(s)
         pend = Pending(Kind.BLEED, v, -1, 0, -1)
         pend.stage, pend.target_p, pend.bleed, pend.decider = Stage.AFTER_BLOCKS, 1, 1, 0
@@ -271,8 +271,8 @@ def test_hand_strikes_always_aggravated(cards):
     from vtes_tools.engine import combat
 
     assert _read(cards, "Basilia").hand_agg
-    s = _table(cards, ["Basilia", "Lauren"])
-    bas, lau = _ready(s, 1, "Basilia"), _ready(s, 0, "Lauren")
+    s = names_table(cards, ["Basilia", "Lauren"])
+    bas, lau = ready(s, 1, "Basilia"), ready(s, 0, "Lauren")
     combat.start(s, lau, 0, bas, 1)
     assert combat.strike_tuple(s, s.combat, 1, None, -1)[3] and not combat.strike_tuple(s, s.combat, 0, None, -1)[3]
 
@@ -282,7 +282,7 @@ def test_vampires_unlock_after_a_successful_action(cards):
     successfully hunting"; "once each turn, Aline can burn 1 blood to unlock after another Anarch
     you control performs a successful action" (kept with blood left); "if Idalia performs a
     successful equip action, she can unlock during the next discard phase"."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     for name in ("Blanche Hill", "Aline Gädeke", "Idalia, Prophet of Guadalajara", "Cock Robin",
                  "Baron Dieudonne", "Szechenyi Jolán, Mother of Horrors"):
@@ -326,12 +326,12 @@ def test_ready_vampires_texts_on_the_actions_declared(cards):
     """rules 6.1.1, 6.2.2.2: "while Mary Anne Blaire is ready, Inner Circle members get -2 bleed"
     (any Methuselah's); "Suhailah gets +1 stealth on each of her actions if your prey has a ready
     prince or justicar"; "while Roderick is ready, your minions get +1 stealth on equip actions"."""
-    from test_table import move as seat_move
+    from scenario import move as seat_move
 
     for name in ("Mary Anne Blaire", "Suhailah", "Roderick Phillips March"):
         _read(cards, name)
     ic = next(c for c in cards if c.is_crypt and c.title == "inner circle" and c.group != "ANY")
-    s = _table(cards, ["Mary Anne Blaire", "Suhailah", "Roderick Phillips March", "Lauren", ic, ".44 Magnum"])
+    s = names_table(cards, ["Mary Anne Blaire", "Suhailah", "Roderick Phillips March", "Lauren", ic, ".44 Magnum"])
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -341,21 +341,21 @@ def test_ready_vampires_texts_on_the_actions_declared(cards):
         R.declare(t, action)
         return t.pending.bleed, t.pending.stealth
 
-    icv = _ready(s, 0, ic.name)
+    icv = ready(s, 0, ic.name)
     base = declared(Action(Kind.BLEED, actor=icv))[0]
-    _ready(s, prey, "Mary Anne Blaire")
+    ready(s, prey, "Mary Anne Blaire")
     assert declared(Action(Kind.BLEED, actor=icv))[0] == max(0, base - 2)
-    suh = _ready(s, 0, "Suhailah")
+    suh = ready(s, 0, "Suhailah")
     assert declared(Action(Kind.HUNT, actor=suh))[1] == 2  # the prey's Mary Anne: a justicar
     t = s.clone()
     t.players[prey].ready.clear()
     R.declare(t, Action(Kind.HUNT, actor=suh))
     assert t.pending.stealth == 1
-    lau = _ready(s, 0, "Lauren")
+    lau = ready(s, 0, "Lauren")
     gun = next(i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == 0 and c.name == ".44 Magnum")
     seat_move(s, gun, "hand")
     equip = declared(Action(Kind.EQUIP, actor=lau, card=gun))[1]
-    _ready(s, 0, "Roderick Phillips March")
+    ready(s, 0, "Roderick Phillips March")
     assert declared(Action(Kind.EQUIP, actor=lau, card=gun))[1] == equip + 1
 
 
@@ -364,9 +364,9 @@ def test_blockers_intercept_from_the_acting_vampires_text(cards):
     not); "Brujah get +1 intercept when attempting to block Nik"."""
     for name in ("Lucita", "Nik", "Leon", "Dirk"):
         assert _read(cards, name).blocker_mods
-    s = _table(cards, ["Lucita", "Royce", "Nik", "Lauren"])
-    luc, nik = _ready(s, 0, "Lucita"), _ready(s, 0, "Nik")
-    roy, lau = _ready(s, 1, "Royce"), _ready(s, 1, "Lauren")
+    s = names_table(cards, ["Lucita", "Royce", "Nik", "Lauren"])
+    luc, nik = ready(s, 0, "Lucita"), ready(s, 0, "Nik")
+    roy, lau = ready(s, 1, "Royce"), ready(s, 1, "Lauren")
     assert s.setup.sect[roy] == "Sabbat" and s.setup.capacity[roy] < s.setup.capacity[luc]
 
     def intercept(actor: int, blocker: int) -> int:
@@ -378,9 +378,9 @@ def test_blockers_intercept_from_the_acting_vampires_text(cards):
 
     assert intercept(luc, roy) == -1 and intercept(luc, lau) == 0
     assert R.blocker_mod(s, nik, lau) == 0
-    brujah = _clan_vampire(cards, "Brujah", "Camarilla")
-    t = _table(cards, ["Nik", brujah])
-    nk, br = _ready(t, 0, "Nik"), _ready(t, 1, brujah.name)
+    brujah = clan_vampire(cards, "Brujah", "Camarilla")
+    t = names_table(cards, ["Nik", brujah])
+    nk, br = ready(t, 0, "Nik"), ready(t, 1, brujah.name)
     assert R.blocker_mod(t, nk, br) == 1
 
 
@@ -411,8 +411,8 @@ def test_bleeders_get_bleed_from_the_targets_vampire(cards):
     bleed against you" (Freddy Gage) add to the bleed of those minions at their Methuselah while
     the vampire is ready; other bleeders, other targets get nothing."""
     assert _read(cards, "Freddy Gage").bleed_vs_me and len(_read(cards, "Bethany Ray").bleed_vs_me) == 2
-    s = _table(cards, ["Hektor", "Nergal", "Anson", "Freddy Gage"])
-    nergal, anson = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson")
+    s = names_table(cards, ["Hektor", "Nergal", "Anson", "Freddy Gage"])
+    nergal, anson = ready(s, 0, "Nergal"), ready(s, 0, "Anson")
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -423,10 +423,10 @@ def test_bleeders_get_bleed_from_the_targets_vampire(cards):
         return t.pending.bleed
 
     n0, a0 = bleed(nergal), bleed(anson)
-    hektor = _ready(s, prey, "Hektor")
+    hektor = ready(s, prey, "Hektor")
     assert bleed(nergal) == n0 + 1 and bleed(anson) == a0
     s.players[prey].ready.remove(hektor)
-    _ready(s, prey, "Freddy Gage")
+    ready(s, prey, "Freddy Gage")
     assert bleed(nergal) == n0 + bool(s.setup.title[nergal]) and bleed(anson) == a0 + bool(s.setup.title[anson])
     assert s.setup.title[anson] or s.setup.title[nergal]  # one of them titled, one not
     assert not (s.setup.title[anson] and s.setup.title[nergal])
@@ -438,8 +438,8 @@ def test_vampire_strength_on_the_first_round_of_combat(cards):
     from vtes_tools.engine import combat
 
     assert _read(cards, "Lisa Noble").first_round_strength == -1
-    s = _table(cards, ["Lisa Noble", "Anson"])
-    lisa, anson = _ready(s, 0, "Lisa Noble"), _ready(s, 1, "Anson")
+    s = names_table(cards, ["Lisa Noble", "Anson"])
+    lisa, anson = ready(s, 0, "Lisa Noble"), ready(s, 1, "Anson")
     combat.start(s, lisa, 0, anson, 1)
     c = s.combat
     base = combat.strength_of(s, c, 1, anson)
@@ -453,8 +453,8 @@ def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
     a Baali and a Ministry vampire bleed 1 less at his Methuselah (never below 0); others not."""
     ministry = next(c for c in cards if c.is_crypt and c.clans == ("Ministry",) and c.group != "ANY")
     assert len(_read(cards, "Matthias").bleed_vs_me) == 2
-    s = _table(cards, ["Matthias", "Nergal", "Anson", ministry])
-    nergal, anson, mi = _ready(s, 0, "Nergal"), _ready(s, 0, "Anson"), _ready(s, 0, ministry.name)
+    s = names_table(cards, ["Matthias", "Nergal", "Anson", ministry])
+    nergal, anson, mi = ready(s, 0, "Nergal"), ready(s, 0, "Anson"), ready(s, 0, ministry.name)
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -465,7 +465,7 @@ def test_matthias_baali_and_ministry_bleed_less_against_you(cards):
         return t.pending.bleed
 
     n0, a0, m0 = bleed(nergal), bleed(anson), bleed(mi)
-    _ready(s, prey, "Matthias")
+    ready(s, prey, "Matthias")
     assert bleed(nergal) == n0 - 1 and bleed(anson) == a0 and bleed(mi) == max(0, m0 - 1)
     assert n0 >= 2 and m0 >= 1
 
@@ -493,8 +493,8 @@ def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
     younger ready Tzimisce": +1 with one at the target's table, none with another clan's."""
     tz = next(c for c in cards if c.is_crypt and c.clans == ("Tzimisce",) and c.capacity < 9 and c.group != "ANY"
               and c.name != "Stravinsky")
-    s = _table(cards, ["Stravinsky", tz, "Lauren"])
-    st = _ready(s, 0, "Stravinsky")
+    s = names_table(cards, ["Stravinsky", tz, "Lauren"])
+    st = ready(s, 0, "Stravinsky")
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -505,10 +505,10 @@ def test_stravinsky_bleeds_more_against_a_younger_tzimisce(cards):
         return t.pending.bleed
 
     assert bleed() == 2  # 1 + his own +1 bleed
-    lau = _ready(s, prey, "Lauren")
+    lau = ready(s, prey, "Lauren")
     assert bleed() == 2
     s.players[prey].ready.remove(lau)
-    _ready(s, prey, tz.name)
+    ready(s, prey, tz.name)
     assert bleed() == 3
 
 
@@ -516,8 +516,8 @@ def test_sarah_brando_less_stealth_at_a_bishop(cards):
     """rules 6.2.2.2: "Sarah gets -1 stealth during actions directed at a Methuselah who controls a
     ready bishop or archbishop": her bleed at such a Methuselah has 1 less stealth; not otherwise."""
     bishop = next(c for c in cards if c.is_crypt and c.title == "bishop" and c.group != "ANY")
-    s = _table(cards, ["Sarah Brando", bishop, "Lauren"])
-    sa = _ready(s, 0, "Sarah Brando")
+    s = names_table(cards, ["Sarah Brando", bishop, "Lauren"])
+    sa = ready(s, 0, "Sarah Brando")
     s.current, s.phase, s.pending = 0, Phase.MINION, None
     s.turn += 1
     prey = s.prey(0)
@@ -527,19 +527,19 @@ def test_sarah_brando_less_stealth_at_a_bishop(cards):
         R.declare(t, Action(Kind.BLEED, actor=sa))
         return t.pending.stealth
 
-    _ready(s, prey, "Lauren")
+    ready(s, prey, "Lauren")
     s0 = stealth()
-    _ready(s, prey, bishop.name)
+    ready(s, prey, bishop.name)
     assert stealth() == s0 - 1
 
 
 def test_mina_grotius_gains_blood_as_a_neighbours_vampire_is_burned(cards):
     """rules 6.1.2: "whenever a vampire controlled by your predator or prey is burned, Mina gains
     3 blood" (to her capacity 6); a vampire of her own Methuselah's burned gives nothing."""
-    s = _table(cards, ["Mina Grotius", "Lauren", "Royce", "Anson"])
-    mina = _ready(s, 0, "Mina Grotius", 1)
-    own = _ready(s, 0, "Anson")
-    lau, roy = _ready(s, s.prey(0), "Lauren"), _ready(s, s.predator(0), "Royce")
+    s = names_table(cards, ["Mina Grotius", "Lauren", "Royce", "Anson"])
+    mina = ready(s, 0, "Mina Grotius", 1)
+    own = ready(s, 0, "Anson")
+    lau, roy = ready(s, s.prey(0), "Lauren"), ready(s, s.predator(0), "Royce")
     R.burn_minion(s, own)
     assert s.blood[mina] == 1
     R.burn_minion(s, lau)
@@ -620,7 +620,7 @@ def test_xeper_gets_a_vote_per_ready_unique_infernal_vampire(cards):
 def test_onaedo_gets_stealth_on_diablerie_while_otieno_is_ready(cards):
     """Onaedo: "while Otieno is ready, Onaedo gets +1 stealth during diablerie actions" (rules
     6.5.4: diablerie is a directed action a blocker may block)."""
-    from test_table import move
+    from scenario import move
 
     _read(cards, "Onaedo")
     d = make_deck(cards, {"Onaedo": 1, "Otieno": 1, "Lauren": 3, "Ayelech": 4}, {"Theft of Vitae": 30})

@@ -3,8 +3,7 @@ actions requiring a Discipline, during bleed actions (rules.held_stealth)."""
 
 from __future__ import annotations
 
-from test_table import make_deck
-from test_table_rules import attach, hand, minion_phase, ready, table
+from scenario import attach, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import Action, Kind
 from vtes_tools.engine import rules as R
@@ -66,7 +65,7 @@ def test_held_stealth_policy_value(cards):
 def test_retainer_maneuver_once_each_combat(cards):
     """Jackie Therman: this minion gets an optional maneuver each combat (rules 6.4.3): offered
     once, moving the range, then not again that combat."""
-    from test_table_rules import blocked_bleed
+    from scenario import blocked_bleed
 
     from vtes_tools.engine import PASS, apply_checked, legal_actions
     from vtes_tools.engine import combat as C

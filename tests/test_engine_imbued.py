@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import at_phase, make_deck, move
-from test_table_rules import attach, blocked_bleed, hand, inst, minion_phase, ready
+from scenario import at_phase, attach, blocked_bleed, hand, inst, make_deck, minion_phase, move, ready
 
 from vtes_tools.engine import (
     PASS,

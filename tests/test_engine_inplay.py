@@ -4,8 +4,7 @@ vampire's: rules 6.1.6, 6.2.2.2, 6.4), retainers striking each round, weapons fi
 from __future__ import annotations
 
 import pytest
-from test_table import at_phase, make_deck, move
-from test_table_rules import FILLER, blocked_bleed, inst, minion_phase, ready, table
+from scenario import TABLE_FILLER, at_phase, blocked_bleed, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, EffectRegistry, Kind, Phase, apply_checked, combat, legal_actions, rules
 from vtes_tools.engine.state import CombatStage, read_ally
@@ -17,7 +16,7 @@ CARDS = ("Rock Cat", "Ossian", "Murder of Crows", "Sniper Rifle", "Nephandus")
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS:
         lib[name] = 2
     return make_deck(cards, CRYPT, lib)
@@ -166,7 +165,7 @@ def test_nephandus_burns_a_torpid_vampire_and_takes_less_damage(deck):
 def test_carlton_dodges_once_and_burns_a_diablerist(cards, deck):
     """Carlton Van Wyk: once each combat he can strike: dodge (rules 6.4.5); during your discard
     phase, burn him to burn a vampire who has committed diablerie since your last turn (6.5.5)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Carlton Van Wyk"] = 2
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -202,7 +201,7 @@ def test_procurer_adds_blood_as_an_undirected_action(cards):
     """Procurer: "move 1 blood from the blood bank to a ready vampire you control as a +2 stealth
     action" (rules 6.1.6: an undirected action of its own; blocks by the prey or predator,
     6.2.2.1, who need intercept against its stealth)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Procurer"] = 2
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -225,7 +224,7 @@ def test_underbridge_stray_levels_press_and_unlock(cards):
     """Underbridge Stray: recruited with the life and strength of its level (rules 6.1.5); burns
     1 life to give a minion you control 1 press (6.4.4); during an action directed at you, burned
     to unlock a ready minion you control, which may then attempt to block (6.2.2)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Underbridge Stray"] = 2
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -279,7 +278,7 @@ def test_shambling_hordes(cards):
     """Shambling Hordes: recruited with its level's life; after it enters play, an ally or
     vampire of your ash heap is removed from the game, or it burns; +1 strength per life; a (D)
     enter-combat action (rules 6.1.5, 6.1.6, 6.4.5); it cannot gain life."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Shambling Hordes"] = 2
     d = make_deck(cards, {"Accorri Giovanni": 12}, lib)  # [nec]
     s = table(d)
@@ -314,7 +313,7 @@ def test_emerald_legionnaire_returns_from_the_ash_heap(cards):
     """Emerald Legionnaire: in your unlock phase, with fewer copies in play than ready unique
     Harbinger of Skulls, 7 cards of your ash heap are removed from the game to move one from the
     ash heap to the ready region with 2 life."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Emerald Legionnaire"] = 3
     d = make_deck(cards, {"Alcoan": 6, "Lauren": 6}, lib)
     s = table(d)
@@ -343,7 +342,7 @@ def test_emerald_legionnaire_returns_from_the_ash_heap(cards):
 def test_mylan_unlocks_a_big_non_camarilla_vampire(cards):
     """Mylan Horseed: "unlock a ready non-Camarilla vampire with capacity 8 or more as a +1
     stealth action" (undirected, rules 6.1.6); once each combat, strike: dodge; he cannot block."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Mylan Horseed"] = 1
     d = make_deck(cards, {"Anton": 4, "Casino Reeds": 4, "Lauren": 4}, lib)
     s = table(d)
@@ -366,7 +365,7 @@ def test_mylan_unlocks_a_big_non_camarilla_vampire(cards):
 
 def test_palatial_estate_gives_blood_in_the_master_phase(cards):
     """Palatial Estate: "during your master phase, the vampire with this location gains 1 blood"."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Palatial Estate"] = 1
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -385,7 +384,7 @@ def test_palatial_estate_gives_blood_in_the_master_phase(cards):
 def test_camera_phone_bleed_ignores_other_equipment(cards):
     """Camera Phone: "the minion with this equipment may bleed at +1 bleed as a (D) action. No
     other equipment can increase the bleed amount of this action" (rules 6.1.1)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Camera Phone"] = 1
     lib["Laptop Computer"] = 1
     d = make_deck(cards, CRYPT, lib)
@@ -410,7 +409,7 @@ def test_renegade_garou_strikes_again_and_heals(cards):
     """Renegade Garou: an additional strike each round (rules 6.4.3), an optional maneuver each
     combat, a +1 stealth (D) enter-combat action; with 2 or fewer life in your unlock phase it
     gains 1 life."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Renegade Garou"] = 1
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -437,7 +436,7 @@ def test_renegade_garou_strikes_again_and_heals(cards):
 def test_vagabond_mystic_heals_an_ally(cards):
     """Vagabond Mystic: "can lock to add 1 life to an ally you control who has fewer life than its
     starting life"; it cannot block."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Vagabond Mystic"] = 1
     lib["Rock Cat"] = 1
     d = make_deck(cards, CRYPT, lib)
@@ -459,7 +458,7 @@ def test_war_ghoul(cards):
     """War Ghoul: as it enters play an ally or retainer you control burns; it prevents 1 damage
     each round of combat (rules 6.4.6); a (D) enter-combat action with a vampire; it can lock and
     burn itself to burn a location."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["War Ghoul"] = 1
     lib["Rock Cat"] = 1
     lib["Palatial Estate"] = 1
@@ -496,7 +495,7 @@ def test_war_ghoul(cards):
 
 def test_dog_pack_stops_combat_ending_strikes(cards):
     """Dog Pack: "minions in combat with the employer cannot strike: combat ends" (rules 6.4.5)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Dog Pack"] = 1
     lib["Majesty"] = 2
     d = make_deck(cards, CRYPT, lib)
@@ -521,7 +520,7 @@ def test_dog_pack_stops_combat_ending_strikes(cards):
 def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
     """Asanbonsam Ghoul: +1 intercept during directed actions (rules 6.2.2.2); blocking a
     directed action, the first round is at close range: no maneuver (rules 6.4.2)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Asanbonsam Ghoul"] = 1
     lib[".44 Magnum"] = 1
     d = make_deck(cards, CRYPT, lib)
@@ -542,7 +541,7 @@ def test_asanbonsam_ghoul_blocks_at_close_range(cards, deck):
 def test_living_manse_ends_combat_before_range(cards):
     """Living Manse: +1 bleed; its vampire can burn it before range is determined to end combat
     (rules 6.4.2)."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Living Manse"] = 2
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -566,7 +565,7 @@ def test_living_manse_ends_combat_before_range(cards):
 def test_gregory_winter_two_actions_and_unlock_burn(cards):
     """Gregory Winter: a +1 stealth (D) action stealing 1 blood from a vampire, a (D) action
     burning a vampire in torpor for 2 life (rules 6.1.6); he burns 1 life in your unlock phase."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Gregory Winter"] = 1
     d = make_deck(cards, CRYPT, lib)
     s = table(d)
@@ -597,7 +596,7 @@ def test_retainers_opposing_stanislava_lose_their_abilities(cards):
     """Stanislava: "retainers employed by minions opposing Stanislava in combat lose their
     abilities" (rules 6.4): Murder of Crows inflicts no damage on her during strike resolution;
     the same blocked bleed against another blocker takes the crows' damage."""
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib["Murder of Crows"] = 2
     crypt = dict(CRYPT)
     crypt["Stanislava"] = 1

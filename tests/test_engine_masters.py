@@ -5,8 +5,21 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, minion_phase, ready
+from scenario import MASTERS_CRYPT as CRYPT
+from scenario import MASTERS_FILLER as FILLER
+from scenario import (
+    at_phase,
+    check_table,
+    hand,
+    inst,
+    make_deck,
+    master_phase,
+    minion_phase,
+    move,
+    ready,
+    table,
+    table_choice,
+)
 
 from vtes_tools.engine import (
     PASS,
@@ -26,7 +39,6 @@ from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry
 from vtes_tools.engine.state import GameSetup
 
-CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Anson": 2, "Casino Reeds": 2}
 MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribute to the Master",
            "Golconda: Inner Peace", "The Coven", "Monastery of Shadows", "The Labyrinth", "Dragonbound",
            "The Unmasking", "Dominate", "Obfuscate", "Wider View", "The Barrens", "Anarch Troublemaker",
@@ -35,27 +47,11 @@ MASTERS = ("Ashur Tablets", "Fame", "Perfectionist", "Life in the City", "Tribut
            "The Eternals of Sirius", "The Hungry Coyote", "Carfax Abbey", "Papillon",
            "Grooming the Protégé", "Chantry", "Guardian Angel", "Rebel", "Creepshow Casino", "Warsaw Station",
            "Wasserschloss Anif, Austria", "Visit from the Capuchin")
-FILLER = {"Theft of Vitae": 20, "Deflection": 10, "Eyes of Argus": 4}
 
 
 @pytest.fixture(scope="module")
 def deck(cards):
     return make_deck(cards, CRYPT, {**FILLER, **{n: 4 for n in MASTERS}})
-
-
-def table(deck, n: int = 4, seed: int = 0):
-    s = new_game([deck] * n, np.random.default_rng(seed), turn_limit=30)
-    for m in s.players:
-        while m.hand:
-            m.library.insert(0, m.hand.pop())
-    return s
-
-
-def master_phase(s, p: int = 0) -> None:
-    at_phase(s, p, Phase.MASTER)
-    s.master_actions = 1
-    s.trifle_played = False
-    s.used.clear()
 
 
 def test_the_shapes_are_executed(cards):
@@ -844,13 +840,6 @@ def test_first_hunting_grounds(cards):
     assert {a.card for a in legal_actions(s) if a.target == v} == {fetish, base}
     apply_checked(s, Action(Kind.USE, card=fetish, target=v))
     assert s.blood[v] == 2 and not any(a.target == v for a in legal_actions(s))  # fed once this turn
-
-
-def table_choice(s, p: int = 0) -> Action:
-    from vtes_tools.engine import PlayerView
-    from vtes_tools.engine.policies import LegalActions
-
-    return TablePolicy().choose(PlayerView(s, p), LegalActions(s, legal_actions), np.random.default_rng(0))
 
 
 def test_chantry(cards):

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from test_engine_masters import FILLER, master_phase, table
-from test_table import check_table, make_deck
-from test_table_rules import hand, minion_phase, ready
+from scenario import MASTERS_FILLER, check_table, hand, make_deck, master_phase, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions
 from vtes_tools.engine import masters
@@ -28,7 +26,7 @@ def test_capitalist(cards):
     its prey (rules 6.1.1), it gains 1 blood from the bank."""
     c = cards.lookup("Capitalist").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Capitalist": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Capitalist": 2})
     s = table(deck, n=2)
     aaron = ready(s, 0, "Aaron Bathurst", blood=1)
     lauren = ready(s, 0, "Lauren", blood=1)

@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import copy
 
-from test_engine_masters import CRYPT, FILLER, master_phase, table, table_choice
-from test_table import at_phase, check_table, make_deck
-from test_table_rules import hand, inst, minion_phase, ready
+from scenario import (
+    MASTERS_CRYPT,
+    MASTERS_FILLER,
+    at_phase,
+    check_table,
+    hand,
+    inst,
+    make_deck,
+    master_phase,
+    minion_phase,
+    ready,
+    table,
+    table_choice,
+)
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, Stage, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -22,7 +33,8 @@ def test_intercept_locations(cards):
     for name in ("KRCG News Radio", "London Evening Star, Tabloid Newspaper", "The Rumor Mill, Tabloid Newspaper"):
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
-    deck = make_deck(cards, CRYPT, {**FILLER, "KRCG News Radio": 2, "The Rumor Mill, Tabloid Newspaper": 2})
+    library = {**MASTERS_FILLER, "KRCG News Radio": 2, "The Rumor Mill, Tabloid Newspaper": 2}
+    deck = make_deck(cards, MASTERS_CRYPT, library)
     s = table(deck, n=2)
     m = s.players[0]
     b = ready(s, 0, "Lauren", blood=3)
@@ -62,7 +74,7 @@ def test_path_of_night(cards):
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
     crypt = {"Alicia Cortez": 2, "Lauren": 2, "Bret Stryker": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "The Path of Night": 2, "Descent into Darkness": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "The Path of Night": 2, "Descent into Darkness": 2})
     s = table(deck, n=2)
     lasombra = ready(s, 0, "Alicia Cortez", blood=3)
     other = ready(s, 0, "Lauren", blood=3)
@@ -93,7 +105,7 @@ def test_metro_underground(cards):
     control (rules 8: a discard phase use of a card in play); once, as it stays locked."""
     c = cards.lookup("Metro Underground").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Metro Underground": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Metro Underground": 2})
     s = table(deck, n=2)
     m = s.players[0]
     big = ready(s, 0, "Ayelech", blood=3)
@@ -120,7 +132,7 @@ def test_charisma(cards):
     other vampires nor retainers; burned with its vampire, the discount goes."""
     c = cards.lookup("Charisma").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Charisma": 2, "Ossian": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Charisma": 2, "Ossian": 2})
     s = table(deck, n=2)
     m = s.players[0]
     v = ready(s, 0, "Ayelech", blood=3)
@@ -150,7 +162,7 @@ def test_aching_beauty(cards):
     controller burns 1 pool before block resolution (rules 6.2.2.2); not on another clan."""
     c = cards.lookup("Aching Beauty").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Aching Beauty": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Aching Beauty": 2})
     s = table(deck, n=2)
     toreador = ready(s, 0, "Bret Stryker", blood=3)
     other = ready(s, 0, "Lauren", blood=3)
@@ -185,7 +197,7 @@ def test_protected_resources(cards):
     after a minion they control bleeds successfully."""
     c = cards.lookup("Protected Resources").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Protected Resources": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Protected Resources": 2})
     s = table(deck, n=2)
     guarded = s.players[1]
     bleeder = ready(s, 0, "Ayelech", blood=3)
@@ -219,7 +231,7 @@ def test_narrow_minds(cards):
     a vampire with 1 blood cannot play one any more."""
     c = cards.lookup("Narrow Minds").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Narrow Minds": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Narrow Minds": 2})
     s = table(deck, n=3)
     bleeder = ready(s, 0, "Ayelech", blood=3)
     dry = ready(s, 1, "Lauren", blood=1)
@@ -252,7 +264,7 @@ def test_haqims_law_retribution(cards):
     c = cards.lookup("Haqim's Law: Retribution").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Arjun Shah": 2, "Lauren": 2, "Ayelech": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Haqim's Law: Retribution": 2, "Immortal Grapple": 4})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Haqim's Law: Retribution": 2, "Immortal Grapple": 4})
     s = table(deck, n=2)
     m = s.players[0]
     assamite = ready(s, 0, "Arjun Shah", blood=3)
@@ -287,7 +299,7 @@ def test_acquired_ventrue_assets(cards):
     c = cards.lookup("Acquired Ventrue Assets").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Accorri Giovanni": 2, "Almodo Giovanni": 2, "Alan Sovereign": 2, "Lauren": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Acquired Ventrue Assets": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Acquired Ventrue Assets": 2})
     s = table(deck, n=2)
     m = s.players[0]
     g1 = ready(s, 0, "Accorri Giovanni", blood=1)
@@ -321,7 +333,7 @@ def test_slaughterhouse(cards):
     top cards of your prey's library (rules 5); once, as it stays locked."""
     c = cards.lookup("The Slaughterhouse").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, {**CRYPT, "Alcoan": 2}, {**FILLER, "The Slaughterhouse": 2})
+    deck = make_deck(cards, {**MASTERS_CRYPT, "Alcoan": 2}, {**MASTERS_FILLER, "The Slaughterhouse": 2})
     s = table(deck, n=2)
     ready(s, 0, "Alcoan")  # a Harbinger of Skulls: the card requires one (rules 1.6.1.3)
     house = hand(s, 0, "Slaughterhouse, The")
@@ -342,7 +354,7 @@ def test_fortschritt_library(cards):
     shuffled), then discard down to your hand size (rules 1.6.1.2); only one played per game."""
     c = cards.lookup("Fortschritt Library").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Fortschritt Library": 2, "Dragonbound": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Fortschritt Library": 2, "Dragonbound": 2})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -369,7 +381,7 @@ def test_fragment_of_the_book_of_nod(cards):
     (rules 6.1.6, 11): its controller changes."""
     c = cards.lookup("Fragment of the Book of Nod").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Fragment of the Book of Nod": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Fragment of the Book of Nod": 2})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -406,7 +418,7 @@ def test_fear_of_mekhet(cards):
     c = cards.lookup("Fear of Mekhet").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Anneke": 2, "Alexandra": 2, "Lauren": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Fear of Mekhet": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Fear of Mekhet": 2})
     s = table(deck, n=3)
     mine = ready(s, 0, "Lauren")
     justicar = ready(s, 1, "Anneke", blood=7)
@@ -436,7 +448,7 @@ def test_new_carthage(cards):
     c = cards.lookup("New Carthage").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Anvil": 2, "Adelino Da Silva": 2, "Alexa Draper": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "New Carthage": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "New Carthage": 2})
     s = table(deck, n=2)
     titled = ready(s, 0, "Anvil", blood=3)
     plain = ready(s, 0, "Adelino Da Silva", blood=3)
@@ -471,7 +483,7 @@ def test_unlock_phase_pool_locations(cards):
     for name in ("Momentum's Edge", "Specialization"):
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
-    deck = make_deck(cards, CRYPT, {**FILLER, "Momentum's Edge": 2, "Specialization": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Momentum's Edge": 2, "Specialization": 2})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -507,7 +519,7 @@ def test_dummy_corporation(cards):
     more."""
     c = cards.lookup("Dummy Corporation").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Dummy Corporation": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Dummy Corporation": 2})
     s = table(deck, n=2)
     bleeder = ready(s, 0, "Ayelech", blood=3)
     dummy = hand(s, 1, "Dummy Corporation")
@@ -537,7 +549,7 @@ def test_rotschreck(cards):
 
     c = cards.lookup("Rötschreck").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Rötschreck": 2, "Hidden Strength": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Rötschreck": 2, "Hidden Strength": 2})
     s = table(deck, n=2)
     a = ready(s, 0, "Bret Stryker", blood=4)
     b = ready(s, 1, "Brock Sterling", blood=1)
@@ -573,7 +585,7 @@ def test_brujah_debate(cards):
     c = cards.lookup("Brujah Debate").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Anvil": 2, "Adelino Da Silva": 2, "Alexa Draper": 2, "Lauren": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Brujah Debate": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Brujah Debate": 2})
     s = table(deck, n=2)
     old = ready(s, 0, "Anvil", blood=3)
     young = ready(s, 0, "Adelino Da Silva", blood=3)
@@ -607,7 +619,7 @@ def test_anarch_free_press(cards):
     c = cards.lookup("The Anarch Free Press").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Aluc Romas de Leon": 2, "Lauren": 2, "Ayelech": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "The Anarch Free Press": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "The Anarch Free Press": 2})
     s = table(deck, n=2)
     press = hand(s, 0, "Anarch Free Press, The")
     other = ready(s, 0, "Lauren", blood=3)
@@ -642,7 +654,7 @@ def test_the_uncoiling(cards):
     pool, X the other events in play, to burn it, and its controller then replaces it."""
     c = cards.lookup("The Uncoiling").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "The Uncoiling": 2, "Dragonbound": 2, "Narrow Minds": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "The Uncoiling": 2, "Dragonbound": 2, "Narrow Minds": 2})
     s = table(deck, n=2)
     m, q = s.players
     ready(s, 0, "Lauren")
@@ -682,7 +694,7 @@ def test_stat_on_vampire(cards):
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
     crypt = {"Aniel": 2, "Lauren": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Sight Beyond Sight": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Sight Beyond Sight": 2})
     s = table(deck, n=2)
     salubri = ready(s, 0, "Aniel")
     other = ready(s, 0, "Lauren")
@@ -705,7 +717,7 @@ def test_memories_of_mortality(cards):
 
     c = cards.lookup("Memories of Mortality").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Memories of Mortality": 2, "Ossian": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Memories of Mortality": 2, "Ossian": 2})
     s = table(deck, n=2)
     ready(s, 0, "Lauren")
     theirs = ready(s, 1, "Ayelech", blood=3)
@@ -746,7 +758,7 @@ def test_twisted_forest(cards):
     c = cards.lookup("Twisted Forest").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Aksinya Daclau": 2, "Lauren": 2, "Ayelech": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Twisted Forest": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Twisted Forest": 2})
     s = table(deck, n=2)
     gangrel = ready(s, 0, "Aksinya Daclau", blood=3)
     other = ready(s, 0, "Lauren", blood=3)
@@ -775,7 +787,7 @@ def test_garibaldi_meucci_museum(cards):
     c = cards.lookup("Garibaldi-Meucci Museum").card
     assert R.executes(EffectRegistry()[c], c)
     crypt = {"Aluc Romas de Leon": 4, "Lauren": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Garibaldi-Meucci Museum": 2, "Border Skirmish": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Garibaldi-Meucci Museum": 2, "Border Skirmish": 2})
     s = table(deck, n=2)
     m = s.players[0]
     anarch = ready(s, 0, "Aluc Romas de Leon")
@@ -811,7 +823,7 @@ def test_the_parthenon_is_played_for_the_master_cards_in_hand(cards):
     the table policy puts it in play when master cards wait in the hand, not for nothing."""
     c = cards.lookup("The Parthenon").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "The Parthenon": 1, "Sudden Reversal": 2, "Wash": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "The Parthenon": 1, "Sudden Reversal": 2, "Wash": 2})
     s = table(deck, n=2)
     ready(s, 0, "Lauren", blood=3)
     parthenon = hand(s, 0, "Parthenon, The")
@@ -830,7 +842,7 @@ def test_depravity(cards):
 
     c = cards.lookup("Depravity").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Depravity": 2, "Ossian": 2, "Raven Spy": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Depravity": 2, "Ossian": 2, "Raven Spy": 2})
     s = table(deck, n=2)
     mine = ready(s, 0, "Lauren", blood=4)
     other = ready(s, 0, "Casino Reeds", blood=4)
@@ -866,7 +878,7 @@ def test_humanitas(cards):
     diablerie (rules 6.5.4); another vampire still can."""
     c = cards.lookup("Humanitas").card
     assert R.executes(EffectRegistry()[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Humanitas": 2})
+    deck = make_deck(cards, MASTERS_CRYPT, {**MASTERS_FILLER, "Humanitas": 2})
     s = table(deck, n=2)
     mine = ready(s, 0, "Lauren", blood=4)
     other = ready(s, 0, "Casino Reeds", blood=4)

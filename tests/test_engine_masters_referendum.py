@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-from test_engine_masters import table_choice
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, call, hand, inst, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, call, hand, inst, make_deck, ready, table, table_choice
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics
 from vtes_tools.engine.effects import EffectRegistry
@@ -18,7 +16,7 @@ def test_vox_domini_fails_the_referendum(cards):
     Vox Domini a game for each Methuselah."""
     card = cards.lookup("Vox Domini").card
     assert executes(EffectRegistry().of(card), card)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Vox Domini": 2, "Kine Resources Contested": 2})
+    deck = make_deck(cards, TABLE_CRYPT, {**TABLE_FILLER, "Vox Domini": 2, "Kine Resources Contested": 2})
     s = table(deck)
     a = ready(s, 0, "Ayelech")
     ready(s, 1, "Anson", blood=2)

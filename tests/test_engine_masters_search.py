@@ -4,9 +4,7 @@ vampires (Gird Minions)."""
 
 from __future__ import annotations
 
-from test_engine_masters import FILLER, master_phase, table
-from test_table import check_table, make_deck, move
-from test_table_rules import hand, inst, ready
+from scenario import MASTERS_FILLER, check_table, hand, inst, make_deck, master_phase, move, ready, table
 
 from vtes_tools.engine import Kind, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -22,7 +20,7 @@ def test_coroners_contact_and_recruitment(cards):
     for name in ("Coroner's Contact", "Recruitment", "Great Symposium"):
         c = cards.lookup(name).card
         assert R.executes(reg[c], c), name
-    deck = make_deck(cards, CRYPT, {**FILLER, "Coroner's Contact": 1, "Recruitment": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Coroner's Contact": 1, "Recruitment": 1})
     s = table(deck, n=2)
     m = s.players[0]
     samedi = [inst(s, 0, "Abebe", k) for k in range(2)]
@@ -65,7 +63,7 @@ def test_gird_minions(cards):
     reg = EffectRegistry()
     c = cards.lookup("Gird Minions").card
     assert R.executes(reg[c], c)
-    deck = make_deck(cards, CRYPT, {**FILLER, "Gird Minions": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Gird Minions": 1})
     s = table(deck, n=2)
     m = s.players[0]
     lauren = ready(s, 0, "Lauren", blood=1)  # capacity 4

@@ -5,9 +5,19 @@ vampire of a kind, bleed and votes on a vampire, pool when low, the ash heap bac
 from __future__ import annotations
 
 import numpy as np
-from test_engine_masters import FILLER, master_phase, table
-from test_table import at_phase, check_table, make_deck, move
-from test_table_rules import hand, inst, minion_phase, ready
+from scenario import (
+    MASTERS_FILLER,
+    at_phase,
+    check_table,
+    hand,
+    inst,
+    make_deck,
+    master_phase,
+    minion_phase,
+    move,
+    ready,
+    table,
+)
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -28,7 +38,7 @@ def test_mbare_market(cards):
     """Mbare Market: locked in the influence phase (rules 7) to add 1 blood to a Laibon in your
     uncontrolled region, and to no other vampire there."""
     _executed(cards, "Mbare Market, Harare", "Nosferatu Kingdom", "Gang Territory")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Mbare Market, Harare": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Mbare Market, Harare": 1})
     s = table(deck, n=2)
     market = inst(s, 0, "Mbare Market, Harare")
     move(s, market, "in_play")
@@ -60,7 +70,7 @@ def test_legendary_vampire(cards):
     """Legendary Vampire: only on a vampire with capacity 7 or more that entered your ready region
     in your last influence phase (rules 7); it gets +2 bleed (rules 6.1.1) and +2 votes (rules 6.3.3)."""
     _executed(cards, "Legendary Vampire")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Legendary Vampire": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Legendary Vampire": 2})
     s = table(deck, n=2)
     m = s.players[0]
     old = ready(s, 0, "Kamiri wa Itherero", blood=4)  # capacity 10, but in play before
@@ -95,7 +105,7 @@ def test_ancestor_spirit(cards):
     referendum that Laibon calls (rules 6.3.3)."""
     from vtes_tools.engine.state import Referendum
     _executed(cards, "Ancestor Spirit")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Ancestor Spirit": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Ancestor Spirit": 1})
     s = table(deck, n=2)
     laibon = ready(s, 0, "Kamiri wa Itherero", blood=4)
     ready(s, 0, "Ayelech", blood=4)
@@ -118,7 +128,7 @@ def test_investments(cards):
     in the game); each master phase action (rules 5) moves one to your pool; the card burns with
     its last counter."""
     _executed(cards, "Short-Term Investment", "Slave Auction", "Ventrue Investment")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Short-Term Investment": 1, "Slave Auction": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Short-Term Investment": 1, "Slave Auction": 1})
     s = table(deck, n=3)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -145,7 +155,7 @@ def test_failsafe(cards):
     """Failsafe: in play (a trifle); only with fewer than 3 pool, a master phase action burns it
     for 4 pool."""
     _executed(cards, "Failsafe")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Failsafe": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Failsafe": 1})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -168,7 +178,7 @@ def test_waste_management_operation(cards):
     """Waste Management Operation: locked in your discard phase (rules 8) to move a library card
     from your ash heap to the bottom of your library; once, and the phase then ends."""
     _executed(cards, "Waste Management Operation")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Waste Management Operation": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Waste Management Operation": 1})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -191,7 +201,7 @@ def test_storage_annex(cards):
     replaced: rules 1.6.1.2 replaces the annex only); once in each of your master phases a card in
     hand is exchanged for it; the card goes to the ash heap when the annex burns."""
     _executed(cards, "Storage Annex")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Storage Annex": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Storage Annex": 1})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -223,7 +233,7 @@ def test_maleficia_and_abombwe(cards):
     from vtes_tools.engine.effects import DISCIPLINE_BITS
     _executed(cards, "Maleficia", "Striga", "Blood Buff", "Abombwe")
     crypt = {**CRYPT, "Azaneal": 2, "Abiku": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Maleficia": 2, "Abombwe": 1})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Maleficia": 2, "Abombwe": 1})
     s = table(deck, n=2)
     infernal = ready(s, 0, "Azaneal")
     laibon = ready(s, 0, "Abiku")
@@ -255,7 +265,7 @@ def test_agent_of_power(cards):
     hand require; the level lasts until your discard phase (rules 8), when the card burns."""
     from vtes_tools.engine.effects import DISCIPLINE_BITS
     _executed(cards, "Agent of Power")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Agent of Power": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Agent of Power": 1})
     s = table(deck, n=2)
     m = s.players[0]
     v = ready(s, 0, "Lauren")
@@ -284,7 +294,7 @@ def test_banishment_of_a_taken_vampire(cards):
     benchmarks/played.py --seed 23 --checked)."""
     from vtes_tools.engine import referendums
     from vtes_tools.engine.state import Referendum
-    deck = make_deck(cards, CRYPT, FILLER)
+    deck = make_deck(cards, CRYPT, MASTERS_FILLER)
     s = table(deck, n=2)
     v = ready(s, 0, "Lauren")
     s.players[0].ready.remove(v)
@@ -300,7 +310,7 @@ def test_bitter_and_sweet_story(cards):
     """The Bitter and Sweet Story: an event (rules 1.6.4); each Methuselah gets +2 hand size for
     each victory point, drawing at once (rules 1.6.1.2), and 2 more with each oust (rules 9.1)."""
     _executed(cards, "The Bitter and Sweet Story")
-    deck = make_deck(cards, CRYPT, {**FILLER, "The Bitter and Sweet Story": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "The Bitter and Sweet Story": 1})
     s = table(deck, n=4)
     m = s.players[0]
     ready(s, 0, "Lauren")
@@ -324,7 +334,7 @@ def test_antediluvian_awakening(cards):
     """Antediluvian Awakening: in each Methuselah's unlock phase (rules 4), that Methuselah burns 1
     pool unless they burn a vampire they control with capacity 4 or more to burn the card."""
     _executed(cards, "Antediluvian Awakening")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Antediluvian Awakening": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Antediluvian Awakening": 1})
     s = table(deck, n=2)
     m, other = s.players[0], s.players[1]
     ready(s, 1, "Lauren")
@@ -354,7 +364,7 @@ def test_antediluvian_awakening(cards):
 def test_svadharma(cards):
     """Svadharma: 2 blood to a ready Ravnos only (up to its capacity, rules 6.1.2)."""
     _executed(cards, "Svadharma")
-    deck = make_deck(cards, {**CRYPT, "Adri, The Seeker": 2}, {**FILLER, "Svadharma": 1})
+    deck = make_deck(cards, {**CRYPT, "Adri, The Seeker": 2}, {**MASTERS_FILLER, "Svadharma": 1})
     s = table(deck, n=2)
     ravnos = ready(s, 0, "Adri, The Seeker", blood=0)
     ready(s, 0, "Lauren", blood=0)
@@ -371,7 +381,7 @@ def test_khabar_community(cards):
     """The Khabar: Community: in play, Assamites (Banu Haqim) get +1 stealth when bleeding
     (rules 6.2.2.2), other vampires not; minions burn it as a (D) action (rules 6.1.6)."""
     _executed(cards, "The Khabar: Community")
-    deck = make_deck(cards, {**CRYPT, "Abd al-Rashid": 2}, {**FILLER, "The Khabar: Community": 1})
+    deck = make_deck(cards, {**CRYPT, "Abd al-Rashid": 2}, {**MASTERS_FILLER, "The Khabar: Community": 1})
     s = table(deck, n=2)
     assamite = ready(s, 0, "Abd al-Rashid")
     other = ready(s, 0, "Lauren")
@@ -396,7 +406,7 @@ def test_using_the_advantage(cards):
     """Using the Advantage (requires a Nosferatu antitribu): in play; locked in your unlock phase
     (rules 4) for 1 pool, only while you hold the Edge."""
     _executed(cards, "Using the Advantage")
-    deck = make_deck(cards, {**CRYPT, "Aaron Bathurst": 2}, {**FILLER, "Using the Advantage": 1})
+    deck = make_deck(cards, {**CRYPT, "Aaron Bathurst": 2}, {**MASTERS_FILLER, "Using the Advantage": 1})
     s = table(deck, n=2)
     m = s.players[0]
     ready(s, 0, "Aaron Bathurst")
@@ -424,7 +434,7 @@ def test_club_zombie(cards):
     unlocked as your turn begins, a ready vampire of yours gains 1 blood in your unlock phase
     (rules 4), once; locked, none."""
     _executed(cards, "Club Zombie")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Club Zombie": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Club Zombie": 1})
     s = table(deck, n=2)
     v = ready(s, 0, "Lauren", blood=1)
     club = inst(s, 0, "Club Zombie")
@@ -456,7 +466,7 @@ def test_society_of_leopold(cards):
     """Society of Leopold: put on any vampire (rules 5); in its controller's unlock phase (rules 4)
     the vampire burns 1 blood, or is burned (the card with it) when it has none."""
     _executed(cards, "Society of Leopold")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Society of Leopold": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Society of Leopold": 2})
     s = table(deck, n=2)
     theirs = ready(s, 1, "Lauren", blood=2)
     leopold = hand(s, 0, "Society of Leopold")
@@ -483,7 +493,7 @@ def test_elysium_the_arboretum(cards):
 
     _executed(cards, "Elysium: The Arboretum")
     crypt = {"Anneke": 2, "Alexandra": 2, "Aluc Romas de Leon": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Elysium: The Arboretum": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Elysium: The Arboretum": 2})
     s = table(deck, n=2)
     mine = ready(s, 0, "Anneke")
     elysium = hand(s, 0, "Elysium: The Arboretum")
@@ -514,7 +524,7 @@ def test_lock_press(cards):
     from vtes_tools.engine.state import CombatStage
 
     _executed(cards, "Mob Connections", "Police Department")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Mob Connections": 1, "Police Department": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Mob Connections": 1, "Police Department": 1})
     s = table(deck, n=2)
     a = ready(s, 0, "Lauren", blood=4)
     b = ready(s, 1, "Ayelech", blood=4)
@@ -553,7 +563,7 @@ def test_liliths_blessing(cards):
     from vtes_tools.engine import masters
 
     _executed(cards, "Lilith's Blessing")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Lilith's Blessing": 1, "Auspex": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Lilith's Blessing": 1, "Auspex": 1})
     s = table(deck, n=2)
     m = s.players[0]
     empty = ready(s, 0, "Lauren", blood=0)
@@ -582,7 +592,7 @@ def test_paris_opera_house(cards):
     would succeed (rules 6.2.2.2), not to another vampire."""
     _executed(cards, "Paris Opera House")
     crypt = {"Angela Preston": 2, "Lauren": 2, "Ayelech": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Paris Opera House": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Paris Opera House": 2})
 
     def bleed_blocked(name: str):
         s = table(deck, n=2)
@@ -613,7 +623,7 @@ def test_wall_street_night(cards):
     """Wall Street Night: locked during an undirected action to give a blocking minion you control
     +1 intercept (rules 6.2.2.2); not during a directed one (a bleed)."""
     _executed(cards, "Wall Street Night, Financial Newspaper")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Wall Street Night, Financial Newspaper": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Wall Street Night, Financial Newspaper": 2})
 
     def blocked(kind: Kind):
         s = table(deck, n=2)
@@ -646,7 +656,7 @@ def test_crypt_fetch(cards):
     master phase actions)."""
     _executed(cards, "Coroner's Contact", "Great Symposium")
     crypt = {"Abebe": 2, "Bartholomew": 2, "Lauren": 2, "Ayelech": 2}
-    deck = make_deck(cards, crypt, {**FILLER, "Coroner's Contact": 1, "Great Symposium": 2})
+    deck = make_deck(cards, crypt, {**MASTERS_FILLER, "Coroner's Contact": 1, "Great Symposium": 2})
     s = table(deck, n=2)
     m = s.players[0]
     for name in ("Abebe", "Bartholomew", "Lauren"):
@@ -679,7 +689,7 @@ def test_restricted_vitae(cards):
     """Restricted Vitae: an event (rules 1.6.4); vampires cannot hunt unless they must hunt, as a
     ready vampire with no blood must (rules 6)."""
     _executed(cards, "Restricted Vitae")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Restricted Vitae": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Restricted Vitae": 1})
     s = table(deck, n=2)
     m, other = s.players[0], s.players[1]
     lauren = ready(s, 1, "Lauren")
@@ -709,7 +719,7 @@ def test_torpid_blood(cards):
     an older vampire (rules 6.5.3; capacity is age, rules 1.5) 1 more; replaced when a vampire
     moves from torpor to the ready region."""
     _executed(cards, "Torpid Blood")
-    deck = make_deck(cards, CRYPT, {**FILLER, "Torpid Blood": 1})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "Torpid Blood": 1})
     s = table(deck, n=2)
     m, other = s.players[0], s.players[1]
     lauren = ready(s, 1, "Lauren")
@@ -741,7 +751,7 @@ def test_nra_pac(cards):
     """NRA PAC: an event (rules 1.6.4); a minion who successfully performs an equip action
     (rules 6.1.3) unlocks at the end of the turn."""
     _executed(cards, "NRA PAC")
-    deck = make_deck(cards, CRYPT, {**FILLER, "NRA PAC": 1, ".44 Magnum": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "NRA PAC": 1, ".44 Magnum": 2})
     s = table(deck, n=2)
     m = s.players[0]
     lauren = ready(s, 0, "Lauren")
@@ -776,7 +786,7 @@ def _fbi_table(cards, counters: int = -1):
     Methuselah 1 blocks; combat has no choice to make (hand strikes, rules 6.4.3) and is over
     when this returns. FBI Special Affairs Division in play for Methuselah 1 with ``counters``
     (-1: not in play)."""
-    deck = make_deck(cards, CRYPT, {**FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
     s = table(deck, n=2)
     fbi = inst(s, 1, "FBI Special Affairs Division")
     if counters >= 0:
@@ -811,7 +821,7 @@ def test_fbi_special_affairs_division_table_policy(cards):
     """The table policy puts FBI Special Affairs Division in play (a discard phase action, rules
     1.6.4) while it has an ally to block and the others have none, and keeps it while they have
     more allies than it has (their allies would hurt its own acting vampires)."""
-    deck = make_deck(cards, CRYPT, {**FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
+    deck = make_deck(cards, CRYPT, {**MASTERS_FILLER, "FBI Special Affairs Division": 1, "Procurer": 2})
     for theirs, played in ((0, True), (2, False)):
         s = table(deck, n=2)
         fbi = hand(s, 1, "FBI Special Affairs Division")

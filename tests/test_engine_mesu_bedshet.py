@@ -3,8 +3,7 @@ clan (rules 6.1.6; rules 11: a crypt card drawn goes to the uncontrolled region)
 
 from __future__ import annotations
 
-from test_table import make_deck
-from test_table_rules import hand, inst, minion_phase, ready, table
+from scenario import hand, inst, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, apply_checked, legal_actions
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import FILLER, call, hand, ready, table
+from scenario import TABLE_FILLER, call, hand, make_deck, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics, vote_cards
 from vtes_tools.engine.effects import EffectRegistry
@@ -24,7 +23,7 @@ CARDS = ("Scalpel Tongue", "Telepathic Vote Counting", "Confusion of the Eye", "
 def deck(cards):
     crypt = {"Bret Stryker": 1, "Anson": 1, "Casino Reeds": 1, "Ayelech": 1, "Lauren": 1, "Trevon Parker": 1,
              "Sascha Vykos, The Angel of Caine": 1}
-    lib = {**FILLER, "Kine Resources Contested": 2, "Parity Shift": 1, **{n: 1 for n in CARDS}}
+    lib = {**TABLE_FILLER, "Kine Resources Contested": 2, "Parity Shift": 1, **{n: 1 for n in CARDS}}
     return make_deck(cards, crypt, lib)
 
 
@@ -225,7 +224,7 @@ def test_poison_pill_makes_the_caller_lose_what_you_lose(deck):
 def voters(cards):
     crypt = {"Joseph O'Grady": 1, "Orlando Oriundus": 1, "Anastasz di Zagreb": 1, "Dmitra Ilyanova": 1,
              "Bret Stryker": 1, "Ayelech": 1}
-    return make_deck(cards, crypt, {**FILLER, "Kine Resources Contested": 2})
+    return make_deck(cards, crypt, {**TABLE_FILLER, "Kine Resources Contested": 2})
 
 
 @pytest.mark.parametrize("name", ["Joseph O'Grady", "Orlando Oriundus", "Anastasz di Zagreb", "Stefano Giovanni"])

@@ -6,8 +6,7 @@ torpor when it must (rules 6: a vampire with no blood), until vampires burn the 
 from __future__ import annotations
 
 import numpy as np
-from test_table import make_deck
-from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
+from scenario import attach, blocked_bleed, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry

@@ -6,10 +6,7 @@ and ash heap for a card put in play for X blood; rules 6.2.3, 6.1.5, 11: search)
 from __future__ import annotations
 
 import numpy as np
-from test_engine_masters import master_phase, table
-from test_table import check_table, make_deck
-from test_table import move
-from test_table_rules import hand, inst, minion_phase, ready
+from scenario import check_table, hand, inst, make_deck, master_phase, minion_phase, move, ready, table
 
 from vtes_tools.engine import Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine import rules as R

@@ -7,7 +7,7 @@ from vtes_tools.engine import rules as R
 from vtes_tools.engine.effects import EffectRegistry, Op, Thing
 from vtes_tools.engine.state import read_ally
 
-from test_engine_crypt import _ready, _table, minion_phase
+from scenario import minion_phase_keep_turn, names_table, ready
 
 
 def test_arms_dealer_searches_a_weapon(cards):
@@ -19,15 +19,15 @@ def test_arms_dealer_searches_a_weapon(cards):
     reg = EffectRegistry()
     abil, left = read_ally(reg.of(cards.lookup("Arms Dealer").card))
     assert abil.own_action == (int(Op.SEARCH), 1, Thing.WEAPON, 2, 0) and not left
-    s = _table(cards, ["Arms Dealer", ".44 Magnum", "Ivory Bow", "Flak Jacket", "Lauren"])
+    s = names_table(cards, ["Arms Dealer", ".44 Magnum", "Ivory Bow", "Flak Jacket", "Lauren"])
     su = s.setup
     m = s.players[0]
     mine = {c.name: i for i, c in enumerate(su.card) if su.owner[i] == 0}
-    dealer = _ready(s, 0, "Arms Dealer", 1)
+    dealer = ready(s, 0, "Arms Dealer", 1)
     magnum, bow, jacket = mine[".44 Magnum"], mine["Ivory Bow"], mine["Flak Jacket"]
     m.hand[:] = [i for i in m.library if i not in (magnum, bow, jacket)][-7:]
     m.library[:] = [i for i in m.library if i not in m.hand]
-    minion_phase(s)
+    minion_phase_keep_turn(s)
     s.turn += 1
     s.legal = None
     found = {a.target for a in legal_actions(s) if a.kind == Kind.OWN_ACTION and a.actor == dealer}

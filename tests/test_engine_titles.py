@@ -4,8 +4,7 @@ Crusade, Cardinal Benediction and the clan justicars."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import FILLER, call, inst, ready, table
+from scenario import TABLE_FILLER, call, inst, make_deck, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, legal_actions, politics, referendums
 from vtes_tools.engine import rules as R
@@ -21,7 +20,7 @@ TITLES = ("Praxis Seizure: Seattle", "Praxis Seizure: Rome", "Nosferatu Justicar
 def deck(cards):
     crypt = {"Lauren": 2, "Menele": 1, "Anson": 1, "Casino Reeds": 2, "Sascha Vykos, The Angel of Caine": 1,
              "Bret Stryker": 2}
-    return make_deck(cards, crypt, {**FILLER, **{n: 1 for n in TITLES}})
+    return make_deck(cards, crypt, {**TABLE_FILLER, **{n: 1 for n in TITLES}})
 
 
 @pytest.mark.parametrize("name", TITLES)
@@ -130,9 +129,9 @@ def test_baron_dieudonne_does_not_unlock_after_a_hunt(cards):
     "can burn 1 blood to unlock after performing a successful action"; after a hunt that is the
     blood just gained, and unlocking to hunt again made a game that never ended. He unlocks after
     a bleed, not after a hunt."""
-    from test_table_rules import minion_phase
+    from scenario import minion_phase
 
-    deck = make_deck(cards, {"Baron Dieudonne": 2, "Lauren": 2}, FILLER)
+    deck = make_deck(cards, {"Baron Dieudonne": 2, "Lauren": 2}, TABLE_FILLER)
     s = table(deck)
     d = ready(s, 0, "Baron Dieudonne", blood=2)
     for kind, unlocked in ((Kind.HUNT, False), (Kind.BLEED, True)):
@@ -148,7 +147,7 @@ def test_revolutionary_council_locks_x_anarchs_for_2x_points(cards):
     """Revolutionary Council, called by a baron: X of its Methuselah's ready unlocked Anarchs are
     locked and 2X points burn 1 pool each from the Methuselahs they are allocated to."""
     deck = make_deck(cards, {"Atiena": 1, "Anita Wainwright": 2, "Lauren": 1},
-                     {**FILLER, "Revolutionary Council": 1})
+                     {**TABLE_FILLER, "Revolutionary Council": 1})
     card = cards.lookup("Revolutionary Council").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -168,7 +167,7 @@ def test_exclusion_principle_gains_pool_per_ready_independent_or_anarch(cards):
     """Exclusion Principle: each Methuselah gains 1 pool for each ready Independent or Anarch
     vampire it controls (rules 6.3.3: a passed referendum's effect)."""
     deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Menele": 1},
-                     {**FILLER, "Exclusion Principle": 1})
+                     {**TABLE_FILLER, "Exclusion Principle": 1})
     card = cards.lookup("Exclusion Principle").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -184,7 +183,7 @@ def test_anarch_salon_gives_blood_to_anarchs_and_pool_to_their_methuselahs(cards
     """Anarch Salon, called by an Anarch: each ready Anarch gains 1 blood (none over its
     capacity, rules 6.1.2), each Methuselah controlling an Anarch gains 1 pool."""
     deck = make_deck(cards, {"Lauren": 2, "Anita Wainwright": 2, "Atiena": 1},
-                     {**FILLER, "Anarch Salon": 1})
+                     {**TABLE_FILLER, "Anarch Salon": 1})
     card = cards.lookup("Anarch Salon").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -205,7 +204,7 @@ def test_anarch_salon_gives_blood_to_anarchs_and_pool_to_their_methuselahs(cards
 def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
     """First Tradition, called by a prince, stays in play: each Methuselah burns 2 pool during
     its unlock phase (rules 4); the card burns once its controller has burned 6 by it."""
-    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**TABLE_FILLER, "First Tradition: The Masquerade": 1})
     card = cards.lookup("First Tradition: The Masquerade").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -231,7 +230,7 @@ def test_first_tradition_burns_2_pool_each_unlock_phase_until_6_burned(cards):
 def test_patsy_burns_the_edge_to_remove_a_title_and_2_pool(cards):
     """Patsy, called by a baron whose Methuselah has the Edge: the Edge burns, the chosen titled
     non-Anarch vampire loses its title (no more votes, rules 6.3.3) and its controller burns 2 pool."""
-    deck = make_deck(cards, {"Atiena": 1, "Ayelech": 2, "Lauren": 2}, {**FILLER, "Patsy": 1})
+    deck = make_deck(cards, {"Atiena": 1, "Ayelech": 2, "Lauren": 2}, {**TABLE_FILLER, "Patsy": 1})
     card = cards.lookup("Patsy").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -255,7 +254,7 @@ def test_patsy_burns_the_edge_to_remove_a_title_and_2_pool(cards):
 def test_diversity_gains_a_pool_per_clan_of_ready_vampires(cards):
     """Diversity: each Methuselah gains 1 pool for each clan its ready vampires belong to."""
     deck = make_deck(cards, {"Lauren": 1, "Ayelech": 1, "Anson": 1, "Atiena": 1, "Menele": 1},
-                     {**FILLER, "Diversity": 1})
+                     {**TABLE_FILLER, "Diversity": 1})
     card = cards.lookup("Diversity").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -276,7 +275,7 @@ def test_justicar_retribution_burns_vampires_bleeding_3(cards):
     card = cards.lookup("Justicar Retribution").card
     e = REGISTRY.of(card)
     assert executes(e, card) and not e.options[0].unread
-    deck = make_deck(cards, {"Lauren": 2, "Stanislava": 2, "Atiena": 1}, {**FILLER, "Justicar Retribution": 1})
+    deck = make_deck(cards, {"Lauren": 2, "Stanislava": 2, "Atiena": 1}, {**TABLE_FILLER, "Justicar Retribution": 1})
     s = table(deck)
     a = ready(s, 0, "Lauren")
     w = ready(s, 1, "Stanislava")
@@ -294,7 +293,7 @@ def test_pool_referendums_perpetual_care_transfer_of_power_take_it(cards):
     for name in names:
         card = cards.lookup(name).card
         assert executes(REGISTRY.of(card), card), name
-    deck = make_deck(cards, {"Lauren": 3, "Atiena": 2}, {**FILLER, **{n: 1 for n in names}, "Sport Bike": 1})
+    deck = make_deck(cards, {"Lauren": 3, "Atiena": 2}, {**TABLE_FILLER, **{n: 1 for n in names}, "Sport Bike": 1})
     s = table(deck)
     a = ready(s, 0, "Lauren")
     w = ready(s, 1, "Atiena")
@@ -328,7 +327,8 @@ def test_lily_prelude_allocates_4_points_and_at_superior_gains_1(cards):
     card = cards.lookup("Lily Prelude").card
     e = REGISTRY.of(card)
     assert executes(e, card) and not any(o.unread for o in e.options)
-    deck = make_deck(cards, {"Antoinette Dubois": 1, "Angela Preston": 1, "Lauren": 3}, {**FILLER, "Lily Prelude": 2})
+    crypt = {"Antoinette Dubois": 1, "Angela Preston": 1, "Lauren": 3}
+    deck = make_deck(cards, crypt, {**TABLE_FILLER, "Lily Prelude": 2})
     for name, gain in (("Antoinette Dubois", 0), ("Angela Preston", 1)):
         s = table(deck)
         lily = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)
@@ -350,7 +350,7 @@ def test_reinforcements_shuffles_three_library_cards_back_and_is_removed(cards):
     card = cards.lookup("Reinforcements").card
     e = REGISTRY.of(card)
     assert executes(e, card) and not any(o.unread for o in e.options)
-    deck = make_deck(cards, {"Anson": 2, "Lauren": 3}, {**FILLER, "Reinforcements": 2})
+    deck = make_deck(cards, {"Anson": 2, "Lauren": 3}, {**TABLE_FILLER, "Reinforcements": 2})
     s = table(deck)
     ref = inst(s, 0, "Reinforcements")
     assert not politics.can_call(s.setup, ready(s, 0, "Lauren"), ref)  # untitled
@@ -374,11 +374,11 @@ def test_anathema_burns_its_vampire_at_0_blood_in_combat(cards):
     """Anathema, called by a prince, goes on the chosen vampire; reduced to 0 blood in combat
     (a hand strike, rules 6.4.5-6.4.6) the vampire burns instead of going to torpor and the
     opposing minion's Methuselah gains pool equal to its capacity."""
-    from test_table_rules import blocked_bleed
+    from scenario import blocked_bleed
 
     card = cards.lookup("Anathema").card
     assert executes(REGISTRY.of(card), card)
-    deck = make_deck(cards, {"Anson": 1, "Lauren": 2, "Ayelech": 2}, {**FILLER, "Anathema": 1})
+    deck = make_deck(cards, {"Anson": 1, "Lauren": 2, "Ayelech": 2}, {**TABLE_FILLER, "Anathema": 1})
     s = table(deck)
     a = ready(s, 0, "Anson")  # Prince of Seattle
     b = ready(s, 1, "Ayelech", blood=1)
@@ -410,7 +410,7 @@ def test_eat_the_rich_burns_pool_and_weakens_titles(cards):
     is worth 2 votes (rules 6.3.3)."""
     card = cards.lookup("Eat the Rich").card
     assert executes(REGISTRY.of(card), card)
-    deck = make_deck(cards, {"Atiena": 2, "Anson": 1, "Lauren": 2}, {**FILLER, "Eat the Rich": 1})
+    deck = make_deck(cards, {"Atiena": 2, "Anson": 1, "Lauren": 2}, {**TABLE_FILLER, "Eat the Rich": 1})
     s = table(deck)
     a = ready(s, 0, "Atiena")  # Anarch baron: 2 votes
     prince = ready(s, 1, "Anson")  # Prince of Seattle: 2 votes
@@ -443,7 +443,7 @@ def test_first_tradition_is_valued_against_the_poorest(cards):
     from vtes_tools.engine.policies import TablePolicy
     from vtes_tools.engine.state import Referendum
 
-    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**FILLER, "First Tradition: The Masquerade": 1})
+    deck = make_deck(cards, {"Ayelech": 2, "Lauren": 3}, {**TABLE_FILLER, "First Tradition: The Masquerade": 1})
     card = cards.lookup("First Tradition: The Masquerade").card
     s = table(deck)
     tradition = next(i for i, c in enumerate(s.setup.card_id) if c == card.id and s.setup.owner[i] == 0)

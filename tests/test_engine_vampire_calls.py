@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import FILLER, inst, minion_phase, move, ready, table
+from scenario import TABLE_FILLER, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, apply_checked, legal_actions, politics, referendums
 from vtes_tools.engine.effects import EffectRegistry
@@ -20,7 +19,7 @@ REGISTRY = EffectRegistry()
 @pytest.fixture(scope="module")
 def deck(cards):
     crypt = {"Dmitra Ilyanova": 1, "Undele": 1, "Ayelech": 1, "Bret Stryker": 1, "Anson": 1, "Lauren": 1}
-    lib = {**FILLER, "Kine Resources Contested": 2, "Minion Tap": 1, "Blood Doll": 1, "Direct Intervention": 1}
+    lib = {**TABLE_FILLER, "Kine Resources Contested": 2, "Minion Tap": 1, "Blood Doll": 1, "Direct Intervention": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -122,14 +121,14 @@ def test_policies_choose_the_call(deck):
 @pytest.fixture(scope="module")
 def district(cards):
     crypt = {"Ayelech": 1, "Allanyan Serata": 1, "Bret Stryker": 1, "Anson": 1}
-    lib = {**FILLER, "Kine Resources Contested": 2, "Protected District": 2}
+    lib = {**TABLE_FILLER, "Kine Resources Contested": 2, "Protected District": 2}
     return make_deck(cards, crypt, lib)
 
 
 def test_protected_district_votes_against(cards, district):
     """Protected District, a reaction of a primogen in the polling step (rules 6.3.3): +3 votes
     against the referendum, and its Methuselah then votes against; not for an untitled vampire."""
-    from test_table_rules import call, hand
+    from scenario import call, hand
 
     from vtes_tools.engine.rules import executes
 
@@ -163,7 +162,7 @@ def test_protected_district_votes_against(cards, district):
 def test_no_card_to_cancel_on_a_vampire_call(deck):
     """Direct Intervention cancels an action card as it is played (rules 1.6.2.4): a vampire's
     own call plays no card, so it is not offered (a played TWDA table put card -1 in the ash heap)."""
-    from test_table_rules import hand
+    from scenario import hand
 
     s = table(deck)
     d = ready(s, 0, "Dmitra Ilyanova", blood=1)

@@ -3,8 +3,7 @@ from another Methuselah's hand (rules 6.1.6)."""
 
 from __future__ import annotations
 
-from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from scenario import hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, apply_checked, legal_actions
 from vtes_tools.engine import rules as R

@@ -10,16 +10,29 @@ import os
 import shutil
 import socket
 import struct
-import threading
 import time
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import FrozenInstanceError
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from fake_server import (
+    ETAG,
+    LAST_MODIFIED,
+    FakeHandler,
+    FakeServer,
+    drip_body,
+    drip_headers,
+    file_sha,
+    is_one_line_message,
+    make_zip,
+    serve,
+    stall_before_headers,
+    stall_in_body,
+    status,
+)
 
 from vtes_tools import CardStoreError, load_cards
 from vtes_tools.cards import store_meta
@@ -27,9 +40,6 @@ from vtes_tools.cli import main
 from vtes_tools.fetch import UpdateResult, update_store
 
 MINI = Path(__file__).resolve().parent / "data" / "vekn_mini"
-ZIP_DATE = (2026, 4, 9, 10, 34, 0)
-LAST_MODIFIED = "Wed, 08 Apr 2026 10:34:00 GMT"
-ETAG = '"mini-v1"'
 
 
 def mini_ids() -> set[int]:
@@ -38,14 +48,6 @@ def mini_ids() -> set[int]:
         with (MINI / name).open(encoding="utf-8", newline="") as f:
             ids |= {int(r["Id"]) for r in csv.DictReader(f)}
     return ids
-
-
-def make_zip(files: dict[str, str]) -> bytes:
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, text in files.items():
-            archive.writestr(zipfile.ZipInfo(name, ZIP_DATE), text.encode("utf-8"))
-    return buf.getvalue()
 
 
 def mini_files() -> dict[str, str]:
@@ -60,130 +62,6 @@ def drop_column(text: str, column: str) -> str:
     writer.writeheader()
     writer.writerows(rows)
     return out.getvalue()
-
-
-def file_sha(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def is_one_line_message(message: str) -> bool:
-    first_letter = next(ch for ch in message if ch.isalpha())
-    return "\n" not in message and message == message.strip() and first_letter.islower()
-
-
-# ---------------------------------------------------------------------------------------------
-# A real HTTP server
-
-
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-
-    def do_GET(self) -> None:
-        self.server.seen.append((self.path, self.headers.get("If-None-Match"), self.headers.get("If-Modified-Since")))
-        route = self.server.routes.get(self.path)
-        if route is None:
-            self.send_error(404)
-            return
-        route(self)
-
-    def log_message(self, format: str, *args: object) -> None:  # keep the test output clean
-        pass
-
-
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-
-    def __init__(self) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)
-        self.routes: dict[str, Callable[[_Handler], None]] = {}
-        self.seen: list[tuple[str, str | None, str | None]] = []
-        self.release = threading.Event()
-
-    def url(self, path: str) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}{path}"
-
-
-def serve(
-    body: bytes,
-    *,
-    etag: str | None = None,
-    last_modified: str | None = None,
-    length: int | None = None,
-    send: int | None = None,
-) -> Callable[[_Handler], None]:
-    """A route answering ``body`` (or its first ``send`` bytes); 304 when the ETag matches."""
-
-    def route(h: _Handler) -> None:
-        if etag is not None and h.headers.get("If-None-Match") == etag:
-            h.send_response(304)
-            h.end_headers()
-            return
-        h.send_response(200)
-        h.send_header("Content-Type", "application/zip")
-        if length != -1:
-            h.send_header("Content-Length", str(len(body) if length is None else length))
-        if etag is not None:
-            h.send_header("ETag", etag)
-        if last_modified is not None:
-            h.send_header("Last-Modified", last_modified)
-        h.end_headers()
-        h.wfile.write(body if send is None else body[:send])
-
-    return route
-
-
-def stall_before_headers(h: _Handler) -> None:
-    h.server.release.wait(10)
-
-
-def stall_in_body(h: _Handler) -> None:
-    h.send_response(200)
-    h.send_header("Content-Length", "100000")
-    h.end_headers()
-    h.wfile.write(b"PK" * 50)
-    h.wfile.flush()
-    h.server.release.wait(10)
-
-
-def drip_body(h: _Handler) -> None:
-    """Headers at once, then the body a byte at a time, each well within any read timeout."""
-    h.send_response(200)
-    h.send_header("Content-Length", "100000")
-    h.end_headers()
-    _drip(h)
-
-
-def drip_headers(h: _Handler) -> None:
-    h.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
-    _drip(h)
-
-
-def _drip(h: _Handler) -> None:
-    try:
-        while not h.server.release.wait(0.05):
-            h.wfile.write(b"a")
-            h.wfile.flush()
-    except OSError:  # the client gave up
-        pass
-
-
-def status(code: int) -> Callable[[_Handler], None]:
-    return lambda h: h.send_error(code)
-
-
-@pytest.fixture
-def server() -> Iterator[_Server]:
-    srv = _Server()
-    thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield srv
-    finally:
-        srv.release.set()
-        srv.shutdown()
-        srv.server_close()
-        thread.join(5)
-        assert not thread.is_alive()
 
 
 @pytest.fixture
@@ -210,7 +88,7 @@ def assert_untouched(db_path: Path, digest: str) -> None:
 # Success and "not modified"
 
 
-def test_update_over_http_builds_a_missing_store(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+def test_update_over_http_builds_a_missing_store(server: FakeServer, mini_zip: bytes, tmp_path: Path) -> None:
     server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG, last_modified=LAST_MODIFIED)
     db_path = tmp_path / "new" / "cards.sqlite"
     url = server.url("/cards.zip")
@@ -229,7 +107,7 @@ def test_update_over_http_builds_a_missing_store(server: _Server, mini_zip: byte
         result.updated = False  # type: ignore[misc]
 
 
-def test_304_not_modified_sends_the_stored_validators(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+def test_304_not_modified_sends_the_stored_validators(server: FakeServer, mini_zip: bytes, tmp_path: Path) -> None:
     server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG, last_modified=LAST_MODIFIED)
     db_path = tmp_path / "cards.sqlite"
     url = server.url("/cards.zip")
@@ -244,7 +122,7 @@ def test_304_not_modified_sends_the_stored_validators(server: _Server, mini_zip:
     assert_untouched(db_path, digest)
 
 
-def test_same_bytes_without_validators_is_not_modified(server: _Server, mini_zip: bytes, store: Path) -> None:
+def test_same_bytes_without_validators_is_not_modified(server: FakeServer, mini_zip: bytes, store: Path) -> None:
     server.routes["/plain.zip"] = serve(mini_zip)  # no ETag, no Last-Modified: a full 200 each time
     digest = file_sha(store)
     result = update_store(store, server.url("/plain.zip"))
@@ -253,7 +131,7 @@ def test_same_bytes_without_validators_is_not_modified(server: _Server, mini_zip
     assert_untouched(store, digest)
 
 
-def test_a_changed_source_replaces_the_store(server: _Server, store: Path) -> None:
+def test_a_changed_source_replaces_the_store(server: FakeServer, store: Path) -> None:
     files = mini_files()
     lines = files["vtescrypt.csv"].splitlines(keepends=True)
     files["vtescrypt.csv"] = "".join(lines[:3])  # header and the first two vampires
@@ -265,7 +143,7 @@ def test_a_changed_source_replaces_the_store(server: _Server, store: Path) -> No
 
 @pytest.mark.usefixtures("cards")  # builds the session store from the embedded snapshot
 def test_updated_store_survives_the_embedded_snapshot_check(
-    server: _Server, mini_zip: bytes, store_path: Path, tmp_path: Path
+    server: FakeServer, mini_zip: bytes, store_path: Path, tmp_path: Path
 ) -> None:
     db_path = tmp_path / "cards.sqlite"
     shutil.copyfile(store_path, db_path)  # a store built from the embedded snapshot
@@ -297,7 +175,7 @@ def _fails(db_path: Path, source: str, match: str, **kwargs: float) -> str:
 @pytest.mark.parametrize(
     ("code", "words"), [(404, "http 404 not found: check the url"), (500, "http 500 .*try again later")]
 )
-def test_http_error_status(server: _Server, store: Path, code: int, words: str) -> None:
+def test_http_error_status(server: FakeServer, store: Path, code: int, words: str) -> None:
     server.routes["/x.zip"] = status(code)
     _fails(store, server.url("/x.zip"), words)
 
@@ -311,7 +189,7 @@ def test_connection_refused(store: Path) -> None:
 
 
 @pytest.mark.parametrize("route", [stall_before_headers, stall_in_body])
-def test_stalled_server_times_out(server: _Server, store: Path, route: Callable[[_Handler], None]) -> None:
+def test_stalled_server_times_out(server: FakeServer, store: Path, route: Callable[[FakeHandler], None]) -> None:
     server.routes["/slow.zip"] = route
     start = time.monotonic()
     _fails(store, server.url("/slow.zip"), r"did not answer within 0.5 s", timeout=0.5)
@@ -321,14 +199,14 @@ def test_stalled_server_times_out(server: _Server, store: Path, route: Callable[
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("route", [drip_body, drip_headers])
 def test_a_dripping_server_is_cut_off_at_the_timeout(
-    server: _Server, store: Path, route: Callable[[_Handler], None]
+    server: FakeServer, store: Path, route: Callable[[FakeHandler], None]
 ) -> None:
     server.routes["/drip.zip"] = route
     _fails(store, server.url("/drip.zip"), r"did not answer within 1 s: try again later", timeout=1)
 
 
 @pytest.mark.timeout(60)
-def test_cli_timeout_bounds_the_whole_download(server: _Server, store: Path) -> None:
+def test_cli_timeout_bounds_the_whole_download(server: FakeServer, store: Path) -> None:
     server.routes["/drip.zip"] = drip_body
     digest = file_sha(store)
     url = server.url("/drip.zip")
@@ -374,43 +252,43 @@ def test_malformed_url_is_one_line(store: Path, url: str, words: str) -> None:
     assert len(lines) == 1 and lines[0].startswith(f"Error: cannot download {url!r}") and words in lines[0]
 
 
-def test_corrupt_zip(server: _Server, store: Path) -> None:
+def test_corrupt_zip(server: FakeServer, store: Path) -> None:
     server.routes["/bad.zip"] = serve(b"<html>this is not the card list</html>" * 20)
     _fails(store, server.url("/bad.zip"), "not a valid zip file")
 
 
-def test_truncated_body(server: _Server, mini_zip: bytes, store: Path) -> None:
+def test_truncated_body(server: FakeServer, mini_zip: bytes, store: Path) -> None:
     server.routes["/cut.zip"] = serve(mini_zip, length=len(mini_zip), send=len(mini_zip) // 2)
     _fails(store, server.url("/cut.zip"), rf"stopped after {len(mini_zip) // 2} of {len(mini_zip)} bytes: try again")
 
 
-def test_too_large_by_content_length(server: _Server, mini_zip: bytes, store: Path) -> None:
+def test_too_large_by_content_length(server: FakeServer, mini_zip: bytes, store: Path) -> None:
     server.routes["/big.zip"] = serve(mini_zip)
     _fails(
         store, server.url("/big.zip"), f"is {len(mini_zip)} bytes, more than the limit of 1000 bytes", max_bytes=1000
     )
 
 
-def test_too_large_without_content_length(server: _Server, mini_zip: bytes, store: Path) -> None:
+def test_too_large_without_content_length(server: FakeServer, mini_zip: bytes, store: Path) -> None:
     server.routes["/stream.zip"] = serve(mini_zip, length=-1)  # body ends when the connection closes
     _fails(store, server.url("/stream.zip"), "sent more than the limit of 1000 bytes", max_bytes=1000)
 
 
-def test_missing_columns(server: _Server, store: Path) -> None:
+def test_missing_columns(server: FakeServer, store: Path) -> None:
     files = mini_files()
     files["vtescrypt.csv"] = drop_column(files["vtescrypt.csv"], "Capacity")
     server.routes["/cols.zip"] = serve(make_zip(files))
     _fails(store, server.url("/cols.zip"), r"'vtescrypt.csv' in the card source lacks columns \['Capacity'\]")
 
 
-def test_missing_file(server: _Server, store: Path) -> None:
+def test_missing_file(server: FakeServer, store: Path) -> None:
     files = mini_files()
     del files["vteslib.csv"]
     server.routes["/nolib.zip"] = serve(make_zip(files))
     _fails(store, server.url("/nolib.zip"), "has no 'vteslib.csv'")
 
 
-def test_unreadable_row(server: _Server, store: Path) -> None:
+def test_unreadable_row(server: FakeServer, store: Path) -> None:
     files = mini_files()
     files["vtescrypt.csv"] = files["vtescrypt.csv"].replace('"Vampire"', '"Werewolf"', 1)
     server.routes["/row.zip"] = serve(make_zip(files))
@@ -580,7 +458,7 @@ def test_local_failures(tmp_path: Path, store: Path) -> None:
 # The command line
 
 
-def test_cli_update_success_and_json(server: _Server, mini_zip: bytes, tmp_path: Path) -> None:
+def test_cli_update_success_and_json(server: FakeServer, mini_zip: bytes, tmp_path: Path) -> None:
     server.routes["/cards.zip"] = serve(mini_zip, etag=ETAG)
     url = server.url("/cards.zip")
     db_path = tmp_path / "cards.sqlite"
@@ -601,7 +479,7 @@ def test_cli_update_success_and_json(server: _Server, mini_zip: bytes, tmp_path:
     assert data["message"].startswith("not modified")
 
 
-def test_cli_update_failure_is_one_line(server: _Server, store: Path) -> None:
+def test_cli_update_failure_is_one_line(server: FakeServer, store: Path) -> None:
     digest = file_sha(store)
     result = CliRunner().invoke(main, ["db", "update", "--source", server.url("/gone.zip"), "--db", str(store)])
     assert result.exit_code == 2
@@ -613,7 +491,9 @@ def test_cli_update_failure_is_one_line(server: _Server, store: Path) -> None:
 
 
 @pytest.mark.usefixtures("cards")
-def test_cli_update_refreshes_the_loaded_db(server: _Server, mini_zip: bytes, store_path: Path, tmp_path: Path) -> None:
+def test_cli_update_refreshes_the_loaded_db(
+    server: FakeServer, mini_zip: bytes, store_path: Path, tmp_path: Path
+) -> None:
     db_path = tmp_path / "cards.sqlite"
     shutil.copyfile(store_path, db_path)
     server.routes["/cards.zip"] = serve(mini_zip)

@@ -10,6 +10,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from scenario import at_phase, check_on_minions, check_table, make_deck, move
 
 from vtes_tools import Deck, simulate_table
 from vtes_tools.engine import (
@@ -19,7 +20,6 @@ from vtes_tools.engine import (
     Kind,
     Phase,
     RandomPolicy,
-    Stage,
     TablePolicy,
     apply_checked,
     new_game,
@@ -35,8 +35,6 @@ from vtes_tools.simulate import (
     table_order,
 )
 
-ZONES = ("library", "hand", "ash", "crypt", "uncontrolled", "ready", "torpor", "removed", "in_play", "contested")
-OWNED = ("library", "hand", "ash", "crypt", "uncontrolled", "removed")
 CLANS = ("Malkavian", "Nosferatu", "Toreador", "Tremere", "Ventrue")
 
 
@@ -45,30 +43,9 @@ def starters(cards) -> list[Deck]:
     return [cards.precon(f"V5:{c}").deck for c in CLANS]
 
 
-def make_deck(cards, crypt: dict[str, int], library: dict[str, int], name: str = "test") -> Deck:
-    items = [(cards.lookup(n).card, k) for n, k in (*crypt.items(), *library.items())]
-    return Deck.from_counts(items, name=name)
-
-
 def plain_deck(cards, name="plain") -> Deck:
     """Vampires and cards the engine never plays on its own turn: tables of bleeding only."""
     return make_deck(cards, {"Ayelech": 6, "Lauren": 6}, {"Deflection": 20, "Theft of Vitae": 20}, name)
-
-
-def move(state: GameState, i: int, zone: str) -> None:
-    p = state.setup.owner[i]
-    for m in state.players:
-        for z in ZONES:
-            lst = getattr(m, z)
-            if i in lst:
-                lst.remove(i)
-    getattr(state.players[p], zone).append(i)
-
-
-def at_phase(state: GameState, p: int, phase: Phase) -> None:
-    state.current = p
-    state.phase = phase
-    state.pending = None
 
 
 def vampire(state: GameState, p: int, blood: int = 3) -> int:
@@ -86,61 +63,6 @@ def again(state: GameState, p: int, v: int) -> None:
     state.locked[v] = 0
     state.bled_turn[v] = -1
     at_phase(state, p, Phase.MINION)
-
-
-def check_table(state: GameState, action=None) -> None:
-    """Invariants after every action: cards conserved, VP consistent with ousts, the ousted
-    never act nor control anything."""
-    su = state.setup
-    seen = [0] * su.n
-    for p, m in enumerate(state.players):
-        for z in ZONES:
-            for i in getattr(m, z):
-                if z in OWNED:
-                    assert su.owner[i] == p, (z, i)
-                seen[i] += 1
-        assert m.pool >= 0
-        if m.ousted:
-            assert not (m.ready or m.torpor or m.in_play or m.contested), "an ousted Methuselah controls nothing"
-    pend = state.pending
-    if pend is not None and pend.kind == Kind.PLAY_MASTER and pend.stage == Stage.CANCEL:
-        seen[pend.card] += 1  # rules 1.6.2.4: a master card being played, in no zone until it resolves
-    assert all(k == 1 for k in seen), "every card is in exactly one zone"
-    for i in range(su.n):
-        assert state.blood[i] >= 0
-        if su.is_vampire[i]:
-            assert state.blood[i] <= su.capacity[i], su.card[i]
-    ousts = sum(m.ousted for m in state.players)
-    total = sum(m.vp for m in state.players)
-    alive = len(state.players) - ousts
-    expected = ousts
-    if state.terminal and alive == 1:
-        expected += 1
-    if state.timed_out:
-        expected += 0.5 * alive
-    assert total == expected, (total, expected)
-    if not state.terminal:
-        assert not state.players[state.decider].ousted, "an ousted Methuselah never decides"
-        assert not state.players[state.current].ousted
-    check_on_minions(state)
-
-
-def check_on_minions(state: GameState, action=None) -> None:
-    """The index of the cards on each minion (``GameState.on_minions``), when built, lists
-    exactly what a scan of the in-play zones finds, in the scan's order; then it is built, so
-    that a change the next action makes without dropping it shows at the next check."""
-    on = state.on_minions
-    if on.by_host is not None:
-        att = state.attached
-        hosts = {att[j] for m in state.players for j in m.in_play} - {-1}
-        assert set(on.by_host) == hosts
-        for v in hosts:
-            assert on.by_host[v] == [j for m in state.players for j in m.in_play if att[j] == v], v
-        for p, m in enumerate(state.players):
-            assert set(on.by_player[p]) == {att[j] for j in m.in_play} - {-1}
-            for v, got in on.by_player[p].items():
-                assert got == [j for j in m.in_play if att[j] == v], (p, v)
-    on.build(state)
 
 
 # -- seating, prey and predator (rules 2.1) -----------------------------------------------------

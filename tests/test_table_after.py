@@ -5,8 +5,7 @@ unlocking Anarchs after a successful action requiring an Anarch, or put in play 
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -18,11 +17,11 @@ CARDS = ("CrimethInc.", "Platinum Protocol, The")
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS:
         lib[name] = 2
     # Marcel: Anarch OBF PRE PRO; Brandon Grime: Anarch POT PRE THA CEL; Aisha az-Zahra: Anarch OBF QUI...
-    crypt = {**CRYPT, "Marcel": 1, "Brandon Grime": 1, "Jenny Silver": 1, "Aisha az-Zahra": 1}
+    crypt = {**TABLE_CRYPT, "Marcel": 1, "Brandon Grime": 1, "Jenny Silver": 1, "Aisha az-Zahra": 1}
     return make_deck(cards, crypt, lib)
 
 
@@ -121,9 +120,9 @@ def test_crimethinc_in_play_unlocks_an_anarch_for_a_pool(deck):
 
 @pytest.fixture(scope="module")
 def wraith_deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib.update({"Shroud Mastery": 2, "Fiorella, Empty One": 2})
-    return make_deck(cards, {**CRYPT, "Andrea Giovanni": 1}, lib)  # Andrea Giovanni: NEC
+    return make_deck(cards, {**TABLE_CRYPT, "Andrea Giovanni": 1}, lib)  # Andrea Giovanni: NEC
 
 
 def test_shroud_mastery_is_executed(cards):

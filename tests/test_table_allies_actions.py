@@ -4,8 +4,7 @@ recruited (rules 6.1.5), enter-combat actions with their maneuvers and presses (
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import hand, inst, minion_phase, ready, table
+from scenario import hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.effects import DISCIPLINE_BITS
@@ -399,24 +398,24 @@ def test_draeven_softfoot_locks_to_prevent_damage_on_a_kiasyd_and_wards_off_chim
     """Draeven Softfoot "can lock to prevent 1 damage inflicted in combat on a Kiasyd" (rules
     6.4.6: prevention as damage resolves); "cards requiring Chimerstry [chi] can neither be
     played while he is acting, blocking, or in combat, nor target him"."""
-    from test_engine_crypt import _ready, _table
+    from scenario import names_table, ready
 
     names = ["Béatrice L'Angou", "Andrei Puxon", "Draeven Softfoot", "Apparition"]
-    s = _table(cards, names)
-    bea, pux = _ready(s, 0, "Béatrice L'Angou", 4), _ready(s, 1, "Andrei Puxon", 4)
-    dra = _ready(s, 0, "Draeven Softfoot", 1)
+    s = names_table(cards, names)
+    bea, pux = ready(s, 0, "Béatrice L'Angou", 4), ready(s, 1, "Andrei Puxon", 4)
+    dra = ready(s, 0, "Draeven Softfoot", 1)
     _combat(s, bea, pux)
     assert s.blood[bea] == 4 and s.locked[dra] and s.blood[pux] == 3  # Andrei's 1 damage prevented
     s.blood[pux] = 4
     _combat(s, bea, pux)  # Draeven is locked: no prevention
     assert s.blood[bea] == 3 and s.blood[pux] == 3
 
-    s = _table(cards, names)
-    pux = _ready(s, 1, "Andrei Puxon", 4)
+    s = names_table(cards, names)
+    pux = ready(s, 1, "Andrei Puxon", 4)
     app = hand(s, 1, "Apparition")
-    bea = _ready(s, 0, "Béatrice L'Angou", 4)
+    bea = ready(s, 0, "Béatrice L'Angou", 4)
     assert app in _combat(s, bea, pux)  # against a Kiasyd, Andrei may play his [chi] card
-    dra = _ready(s, 0, "Draeven Softfoot", 1)
+    dra = ready(s, 0, "Draeven Softfoot", 1)
     s.blood[pux] = 4
     assert app not in _combat(s, dra, pux)  # not in combat with Draeven
 
@@ -425,21 +424,21 @@ def test_atonement_gives_intercept_and_no_lock_blocking_the_same_age_or_younger(
     """Atonement: "+1 stealth action. Requires a vampire with capacity 5 or less. Put this card
     on this vampire. This vampire gets +1 intercept and does not lock for blocking a vampire the
     same age or younger" (rules 6.2.3: the blocker locks unless a card says otherwise)."""
-    from test_engine_crypt import _ready, _table
+    from scenario import names_table, ready
 
     from vtes_tools.engine.rules import intercept_of
 
     names = ["Atonement", "Béatrice L'Angou", "Andrei Puxon", "Alexis Sorokin"]
     for acting, locks in (("Andrei Puxon", False), ("Alexis Sorokin", True)):
-        s = _table(cards, names)
-        bea = _ready(s, 0, "Béatrice L'Angou", 4)
+        s = names_table(cards, names)
+        bea = ready(s, 0, "Béatrice L'Angou", 4)
         ato = hand(s, 0, "Atonement")
         base = intercept_of(s, bea)
         minion_phase(s)
         apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.ACTION_CARD and x.card == ato))
         resolve(s)
         assert s.attached[ato] == bea and intercept_of(s, bea) == base + 1
-        a = _ready(s, 3, acting, 6)
+        a = ready(s, 3, acting, 6)
         s.locked[bea] = 0
         minion_phase(s, 3)
         apply_checked(s, next(x for x in legal_actions(s) if x.kind == Kind.BLEED and x.actor == a))

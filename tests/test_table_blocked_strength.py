@@ -5,8 +5,7 @@ the striker's strength)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import hand, minion_phase, ready, table
+from scenario import hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Kind, Op, apply_checked, legal_actions
 from vtes_tools.engine.combat import strength_of

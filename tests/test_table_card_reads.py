@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import FILLER, attach, hand, minion_phase, ready, table
+from scenario import TABLE_FILLER, attach, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -23,7 +22,7 @@ CRYPT = {"Almiro Suarez": 2, "Adelaide Davis": 2, "Barbaro Lucchese": 2, "Arisha
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    return make_deck(cards, CRYPT, {**FILLER, "Sense the Sin": 4})
+    return make_deck(cards, CRYPT, {**TABLE_FILLER, "Sense the Sin": 4})
 
 
 def _reactions(s, card):
@@ -122,7 +121,7 @@ def test_sense_the_sin_superior_bleed_and_corrupted_blockers(deck):
 @pytest.fixture(scope="module")
 def anarch_deck(cards):
     crypt = {"Bituin": 2, "Anson": 2, "Lauren": 2, "Ayelech": 2}
-    return make_deck(cards, crypt, {**FILLER, "An Anarch Manifesto": 2, "Break the Bonds": 2})
+    return make_deck(cards, crypt, {**TABLE_FILLER, "An Anarch Manifesto": 2, "Break the Bonds": 2})
 
 
 def test_anarch_manifesto_is_executed(cards):
@@ -167,7 +166,7 @@ def test_anarch_manifesto_strength_for_titled_non_anarch_opponents(anarch_deck):
 
 @pytest.fixture(scope="module")
 def laibon_deck(cards):
-    return make_deck(cards, {"Elizabeth Conde": 2, "Bupe Kuila": 2}, {**FILLER, "Shaman": 2})
+    return make_deck(cards, {"Elizabeth Conde": 2, "Bupe Kuila": 2}, {**TABLE_FILLER, "Shaman": 2})
 
 
 def test_shaman_is_executed(cards):

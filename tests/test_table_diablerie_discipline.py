@@ -5,8 +5,7 @@ card and put it on the diablerist (+1 capacity, no blood to fill it)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, hand, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import Action, Kind, apply_checked
 from vtes_tools.engine.effects import DISCIPLINE_BITS
@@ -14,7 +13,7 @@ from vtes_tools.engine.effects import DISCIPLINE_BITS
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    return make_deck(cards, CRYPT, {**FILLER, "Dominate": 2, "Fortitude": 1})
+    return make_deck(cards, TABLE_CRYPT, {**TABLE_FILLER, "Dominate": 2, "Fortitude": 1})
 
 
 def _discipline_masters(s, p: int, name: str) -> list[int]:

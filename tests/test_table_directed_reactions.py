@@ -11,8 +11,7 @@ vampire bleeding you)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck, move
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, hand, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 
@@ -47,7 +46,7 @@ def test_intercept_only_during_the_actions_its_text_names(cards, name, blocker, 
     rules 6.5.4), a bleed of Methuselah 1: the blocker of Methuselah 1 is offered the card only where its text
     allows (Telepathic Misdirection [aus] "+1 intercept": everywhere; Familial Bond: Anson is no
     Laibon; Eyes of the Dead: against the diablerie only, rules 6.5.4)."""
-    d = make_deck(cards, {**CRYPT, **NOSFERATU, **OTHERS}, {**FILLER, name: 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **NOSFERATU, **OTHERS}, {**TABLE_FILLER, name: 2})
     for kind, allowed in ((Kind.HUNT, when == "any"), (Kind.DIABLERIZE, when != "bleed"),
                           (Kind.BLEED, when != "diablerie")):
         s = table(d)
@@ -68,7 +67,7 @@ def test_the_warrens_titled_bonus(cards, blocker, intercept):
     """The Warrens: "+2 intercept, with an additional +1 intercept if this Nosferatu is titled"
     (a primogen is titled: rules 10.1). Against a bleed with 3 stealth the titled Nosferatu
     blocks (3 >= 3), the untitled one does not (rules 6.2.2.2)."""
-    d = make_deck(cards, {**CRYPT, **NOSFERATU}, {**FILLER, "The Warrens": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **NOSFERATU}, {**TABLE_FILLER, "The Warrens": 2})
     s = table(d)
     a = ready(s, 0, "Bret Stryker", blood=3)
     b = ready(s, 1, blocker, blood=4)
@@ -88,7 +87,7 @@ def test_wake_only_during_the_actions_its_text_names(cards, name, waker, directe
     """A locked vampire of Methuselah 1 wakes to block (rules 6.2.2.1) with a reaction whose
     condition covers the option played: against a hunt only when it has none; against a bleed
     of Methuselah 1 always."""
-    d = make_deck(cards, {**CRYPT, waker: 2}, {**FILLER, name: 2})
+    d = make_deck(cards, {**TABLE_CRYPT, waker: 2}, {**TABLE_FILLER, name: 2})
     for kind, allowed in ((Kind.HUNT, not directed_only), (Kind.BLEED, True)):
         s = table(d)
         a = ready(s, 0, "Bret Stryker", blood=3)
@@ -114,7 +113,7 @@ def test_familial_bond_on_an_action_directed_at_another_laibon(cards):
     """Familial Bond: "only usable on an action directed at another Laibon you control": the
     diablerie of Methuselah 1's Laibon in torpor (directed at it, rules 6.5.4) lets the Laibon
     blocking it play the card; a non-Laibon blocker cannot ("requires a Laibon")."""
-    d = make_deck(cards, {**CRYPT, **OTHERS}, {**FILLER, "Familial Bond": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **OTHERS}, {**TABLE_FILLER, "Familial Bond": 2})
     for blocker, allowed in (("Dolie", True), ("Lauren", False)):
         s = table(d)
         a = ready(s, 0, "Bret Stryker", blood=3)
@@ -134,7 +133,7 @@ def test_familial_bond_on_an_action_directed_at_another_laibon(cards):
 def test_the_mole_intercept_against_a_non_anarch_without_celerity(cards, actor, allowed):
     """The Mole [cel]: +1 intercept for a ready anarch "only usable when a non-anarch minion is
     acting ... not usable if the acting minion has Celerity" (rules 6.2.2.2)."""
-    d = make_deck(cards, {**CRYPT, **OTHERS}, {**FILLER, "The Mole": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **OTHERS}, {**TABLE_FILLER, "The Mole": 2})
     s = table(d)
     a = ready(s, 0, actor, blood=3)
     b = ready(s, 1, "Laura Goldman", blood=3)
@@ -147,7 +146,7 @@ def test_the_mole_intercept_against_a_non_anarch_without_celerity(cards, actor, 
 def test_the_mole_wakes_a_locked_anarch_against_a_non_anarch(cards, actor, allowed):
     """The Mole [ani]: a locked anarch "unlocks and attempts to block" (rules 6.2.2.1) only when
     a non-anarch minion is acting."""
-    d = make_deck(cards, {**CRYPT, **OTHERS}, {**FILLER, "The Mole": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **OTHERS}, {**TABLE_FILLER, "The Mole": 2})
     s = table(d)
     a = ready(s, 0, actor, blood=3)
     b = ready(s, 1, "Prentis Derby", blood=3)
@@ -171,7 +170,7 @@ def test_the_mole_fails_a_bleed_by_a_younger_non_anarch(cards, actor, allowed):
     """The Mole [dom]: "only usable when you are being bled by a younger vampire. Lock this
     vampire to cause the action to fail": the bled Methuselah's anarch locks and no pool is bled
     (rules 6.1.1)."""
-    d = make_deck(cards, {**CRYPT, **OTHERS}, {**FILLER, "The Mole": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, **OTHERS}, {**TABLE_FILLER, "The Mole": 2})
     s = table(d)
     a = ready(s, 0, actor, blood=3)
     b = ready(s, 1, "Prentis Derby", blood=3)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, call, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, call, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry, Op, Who
@@ -23,10 +22,10 @@ CARDS = (
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = {**FILLER, "Kine Resources Contested": 2}
+    lib = {**TABLE_FILLER, "Kine Resources Contested": 2}
     for name in CARDS:
         lib[name] = 2
-    return make_deck(cards, {**CRYPT, "Ariadne": 1}, lib)
+    return make_deck(cards, {**TABLE_CRYPT, "Ariadne": 1}, lib)
 
 
 @pytest.mark.parametrize("name", CARDS)

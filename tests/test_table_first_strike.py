@@ -4,9 +4,7 @@ Anesthetic Touch [obe] / [OBE]."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, attach, hand, ready, table
-from test_table_strikes import fight, strike_with
+from scenario import TABLE_CRYPT, TABLE_FILLER, attach, fight, hand, make_deck, ready, strike_with, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, combat
 from vtes_tools.engine.effects import EffectRegistry, Op, Option, Prim
@@ -17,11 +15,11 @@ REGISTRY = EffectRegistry()
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in ("Anesthetic Touch", ".44 Magnum"):
         lib[name] = 2
     # Blanche Hill: aus FOR OBE
-    return make_deck(cards, {**CRYPT, "Blanche Hill": 1}, lib)
+    return make_deck(cards, {**TABLE_CRYPT, "Blanche Hill": 1}, lib)
 
 
 def test_anesthetic_touch_is_executed(cards):

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck, move
-from test_table_rules import FILLER, at_phase, attach, hand, inst, minion_phase, ready, table
+from scenario import TABLE_FILLER, at_phase, attach, hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -34,7 +33,7 @@ def _policy(s, p: int = 0) -> Action:
 
 @pytest.fixture(scope="module")
 def fow_deck(cards):
-    return make_deck(cards, FOW_CRYPT, {**FILLER, "Force of Will": 4})
+    return make_deck(cards, FOW_CRYPT, {**TABLE_FILLER, "Force of Will": 4})
 
 
 def _fow(s, card):
@@ -127,7 +126,7 @@ ALASTOR_CRYPT = {"Maris Streck": 2, "Lauren": 2, "Ayelech": 2, "Aaron Bathurst":
 
 @pytest.fixture(scope="module")
 def alastor_deck(cards):
-    return make_deck(cards, ALASTOR_CRYPT, {**FILLER, "Alastor": 2, "AK-47": 1, ".44 Magnum": 1})
+    return make_deck(cards, ALASTOR_CRYPT, {**TABLE_FILLER, "Alastor": 2, "AK-47": 1, ".44 Magnum": 1})
 
 
 def _call(s, actor, card) -> None:

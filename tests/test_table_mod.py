@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck, move
-from test_table_rules import CRYPT, FILLER, hand, inst, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions
 from vtes_tools.engine.state import CombatStage
@@ -25,11 +24,11 @@ CARDS = ("Visions of Zapathasura", "Zephyr", "Seraph's Second", "Hide the Mind",
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS:
         lib[name] = 2
     # Annazir: DAI OBF POT PRE; Abd al-Rashid: CEL; Banjoko: a Black Hand Seraph; Aredhel: Black Hand
-    crypt = {**CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
+    crypt = {**TABLE_CRYPT, "Annazir": 1, "Abd al-Rashid": 1, "Banjoko": 1, "Aredhel": 1, "Ibn Khaldun, Scholar": 1,
              "Dhita Choudhair": 1, "Khurshid": 1, "Iago Castille": 1,
              "Dario Ziggler": 1, "Matthew Romans": 1,
              "Mr. Noir": 1, "Alicia Barrows": 1, "Baron Dieudonne": 1, "Isanwayen": 1}

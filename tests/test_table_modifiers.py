@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, Stage, apply_checked, legal_actions, rules
 from vtes_tools.engine.effects import EffectRegistry
@@ -29,10 +28,10 @@ MORE_CRYPT = {"Isanwayen": 1, "Jackie": 1, "Anita Wainwright": 1, "Ermenegildo, 
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS:
         lib[name] = 2
-    return make_deck(cards, {**CRYPT, **MORE_CRYPT}, lib)
+    return make_deck(cards, {**TABLE_CRYPT, **MORE_CRYPT}, lib)
 
 
 @pytest.mark.parametrize("name", ("Force of Personality", "Tenebrous Form", "Stone Travel", "Mind Tricks", "Monkey Wrench", "Leverage",

@@ -6,8 +6,7 @@ gets -1 intercept" (Smoke and Mirrors [obt]): rules 6.2.2.2 (stealth and interce
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_FILLER, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, legal_actions
 from vtes_tools.engine import rules as R
@@ -19,7 +18,7 @@ REGISTRY = EffectRegistry()
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib.update({"Forgotten Labyrinth": 2, "Eyes of Argus": 2, "Smoke and Mirrors": 2, "Underbridge Stray": 1,
                 "Telepathic Misdirection": 2})
     return make_deck(cards, {"Colette": 6, "Ayelech": 6}, lib)
@@ -81,7 +80,7 @@ def test_blocking_vampire_minus_one_intercept(deck, cards):
 
 @pytest.fixture(scope="module")
 def mel_deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     lib.update({"Virtuosa": 2, "Eyes of Argus": 2})
     return make_deck(cards, {"Angela Preston": 6, "Ayelech": 6}, lib)
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import check_table, make_deck
-from test_table_rules import CRYPT, FILLER, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, check_table, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, PlayerView, Stage, apply_checked, legal_actions, new_game, play
 from vtes_tools.engine.effects import EffectRegistry, Op
@@ -21,12 +20,12 @@ CARDS = ("Ears of the Hare", "Voices of the Castle", "Mole's Tunneling", "Eyes o
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS + ("Eyes of Argus",):
         lib[name] = 2
     # Bill Butler: pot pro (capacity 3); Brooke: dom tha; Effie Lowery: obf ANI SPI (5); Indira:
     # PRO (Gangrel); Aluc Romas de Leon: obf (Ministry, 5); Caliban: ANI AUS VIC
-    crypt = {**CRYPT, "Bill Butler": 1, "Brooke": 1, "Effie Lowery": 1, "Indira": 1, "Aluc Romas de Leon": 1,
+    crypt = {**TABLE_CRYPT, "Bill Butler": 1, "Brooke": 1, "Effie Lowery": 1, "Indira": 1, "Aluc Romas de Leon": 1,
              "Caliban": 1}
     return make_deck(cards, crypt, lib)
 

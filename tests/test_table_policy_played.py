@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import attach, hand, minion_phase, ready, table
+from scenario import attach, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import Kind, PlayerView, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy

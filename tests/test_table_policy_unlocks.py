@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import attach, blocked_bleed, hand, minion_phase, ready, table
+from scenario import attach, blocked_bleed, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Op, PlayerView, Stage, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy

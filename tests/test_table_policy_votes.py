@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, call, hand, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, call, hand, make_deck, ready, table
 
 from vtes_tools.engine import Action, Kind, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
@@ -15,7 +14,7 @@ from vtes_tools.engine.state import GameState
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    return make_deck(cards, CRYPT, {**FILLER, "Kine Resources Contested": 2, "Bewitching Oration": 2})
+    return make_deck(cards, TABLE_CRYPT, {**TABLE_FILLER, "Kine Resources Contested": 2, "Bewitching Oration": 2})
 
 
 def decide(s: GameState):

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import at_phase, make_deck, move
-from test_table_rules import attach, hand, inst, minion_phase, ready, table
+from scenario import at_phase, attach, hand, inst, make_deck, minion_phase, move, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from test_table import at_phase, make_deck
-from test_table_rules import CARDS, CRYPT, FILLER, call, hand, minion_phase, ready, table
+from scenario import TABLE_CARDS, TABLE_CRYPT, TABLE_FILLER, at_phase, call, hand, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import Action, Kind, Phase, PlayerView, apply_checked, legal_actions
 from vtes_tools.engine.policies import LegalActions, TablePolicy
@@ -16,11 +15,11 @@ from vtes_tools.engine.state import GameState
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
-    for name in CARDS:
+    lib = dict(TABLE_FILLER)
+    for name in TABLE_CARDS:
         lib[name] = 2
     lib["Toreador Grand Ball"] = 2
-    return make_deck(cards, CRYPT, lib)
+    return make_deck(cards, TABLE_CRYPT, lib)
 
 
 def decide(s: GameState, pol: TablePolicy | None = None):

@@ -5,8 +5,7 @@ after a block (6.2.2.2), and combat cards (6.4)."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, call, hand, inst, minion_phase, ready, table
+from scenario import TABLE_CRYPT, TABLE_FILLER, call, hand, inst, make_deck, minion_phase, ready, table
 
 from vtes_tools.engine import PASS, Action, Kind, Stage, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry
@@ -21,10 +20,10 @@ CARDS = (
 
 @pytest.fixture(scope="module")
 def deck(cards):
-    lib = dict(FILLER)
+    lib = dict(TABLE_FILLER)
     for name in CARDS:
         lib[name] = 2
-    return make_deck(cards, {**CRYPT, "Ariadne": 1}, lib)  # Ariadne: ANI FOR PRO
+    return make_deck(cards, {**TABLE_CRYPT, "Ariadne": 1}, lib)  # Ariadne: ANI FOR PRO
 
 
 @pytest.mark.parametrize("name", CARDS)
@@ -100,7 +99,7 @@ def test_instinctive_reaction_only_when_the_predator_acts(cards):
     allows: Instinctive Reaction "only usable if a minion controlled by your predator is
     acting". A hunt (undirected, +1 stealth: rules 6.1.2) by Methuselah 0, blocked by its prey
     (1), whose predator 0 is: offered; blocked by its predator (3), whose predator is 2: not."""
-    d = make_deck(cards, {"Lauren": 2, "Horace Radcliffe": 2, "Ryan": 2}, {**FILLER, "Instinctive Reaction": 2})
+    d = make_deck(cards, {"Lauren": 2, "Horace Radcliffe": 2, "Ryan": 2}, {**TABLE_FILLER, "Instinctive Reaction": 2})
     for q, offered in ((1, {"Instinctive Reaction"}), (3, set())):
         s = table(d)
         a = ready(s, 0, "Lauren", blood=1)
@@ -343,7 +342,7 @@ def test_protected_district_reduces_a_bleed_by_3_for_a_primogen(cards):
     """Protected District (requires a primogen): the bled Methuselah's primogen reduces the
     bleed by 3 (rules 6.1.1); its "+3 votes against" option is played in the polling step
     (tests/test_engine_vampire_calls.py), so the card counts as executed."""
-    d = make_deck(cards, {**CRYPT, "Lenny Burkhead": 1}, {**FILLER, "Protected District": 2})
+    d = make_deck(cards, {**TABLE_CRYPT, "Lenny Burkhead": 1}, {**TABLE_FILLER, "Protected District": 2})
     card = cards.lookup("Protected District").card
     assert executes(REGISTRY.of(card), card)
     s = table(d)
@@ -367,8 +366,8 @@ def test_protected_district_reduces_a_bleed_by_3_for_a_primogen(cards):
 def test_deep_ecology_a_locked_anarch_burns_a_blood_to_unlock_and_block(cards):
     """Deep Ecology [pro]: a locked Anarch burns 1 blood to unlock during any action it may block,
     an undirected one too (rules 6.2.2: unlocked, it may attempt to block); a non-Anarch cannot."""
-    lib = {**FILLER, "Deep Ecology": 2}
-    deck = make_deck(cards, {**CRYPT, "Gabriel Tremblay": 1}, lib)
+    lib = {**TABLE_FILLER, "Deep Ecology": 2}
+    deck = make_deck(cards, {**TABLE_CRYPT, "Gabriel Tremblay": 1}, lib)
     card = cards.lookup("Deep Ecology").card
     assert executes(REGISTRY.of(card), card)
     s = table(deck)
@@ -391,7 +390,7 @@ def test_deep_ecology_a_locked_anarch_burns_a_blood_to_unlock_and_block(cards):
 def test_table_policy_plays_obedience_rather_than_an_even_fight(deck):
     """The table policy's blocker ends the action with Obedience (it does not lock, and may block
     again) unless the fight is clearly worth more."""
-    from test_engine_masters import table_choice
+    from scenario import table_choice
 
     s = table(deck)
     a = ready(s, 0, "Lauren")  # capacity 4

@@ -4,9 +4,24 @@ blocks, stealth and intercept (6.2), reactions, combat (6.4), torpor (6.5), poli
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
-from test_table import at_phase, check_table, make_deck, move
+from scenario import TABLE_CARDS as CARDS
+from scenario import TABLE_CRYPT as CRYPT
+from scenario import TABLE_FILLER as FILLER
+from scenario import (
+    at_phase,
+    attach,
+    blocked_bleed,
+    call,
+    check_table,
+    hand,
+    inst,
+    make_deck,
+    minion_phase,
+    move,
+    ready,
+    table,
+)
 
 from vtes_tools.engine import (
     PASS,
@@ -19,20 +34,9 @@ from vtes_tools.engine import (
     apply_checked,
     combat,
     legal_actions,
-    new_game,
     politics,
 )
 from vtes_tools.engine.state import LONG, CombatStage
-
-CRYPT = {"Lauren": 2, "Ayelech": 2, "Bret Stryker": 2, "Brock Sterling": 2, "Trevon Parker": 2, "Anson": 1,
-         "Casino Reeds": 1}
-FILLER = {"Theft of Vitae": 30, "Deflection": 10}
-CARDS = (
-    "Eyes of Argus", "On the Qui Vive", "Mirror Walk", "Govern the Unaligned", "Kevlar Vest", ".44 Magnum",
-    "Kine Resources Contested", "Parity Shift", "Political Stranglehold", "Dodge", "Majesty", "Glancing Blow",
-    "Blur", "Boxed In", "Raven Spy", "Direct Intervention", "Archon Investigation", "Sudden Reversal",
-    "Misdirection", "Underbridge Stray", "Freak Drive", "Conditioning", "Telepathic Misdirection",
-)
 
 
 @pytest.fixture(scope="module")
@@ -41,46 +45,6 @@ def deck(cards):
     for name in CARDS:
         lib[name] = 2
     return make_deck(cards, CRYPT, lib)
-
-
-def table(deck, n: int = 4, seed: int = 0) -> GameState:
-    s = new_game([deck] * n, np.random.default_rng(seed), turn_limit=30)
-    for m in s.players:  # empty hands: each test deals what it needs
-        while m.hand:
-            m.library.insert(0, m.hand.pop())
-    return s
-
-
-def inst(s: GameState, p: int, name: str, k: int = 0) -> int:
-    """The k-th instance of card ``name`` owned by Methuselah ``p``."""
-    found = [i for i, c in enumerate(s.setup.card) if s.setup.owner[i] == p and c.name == name]
-    return found[k]
-
-
-def ready(s: GameState, p: int, name: str, blood: int = 3, k: int = 0) -> int:
-    v = inst(s, p, name, k)
-    move(s, v, "ready")
-    s.blood[v] = blood
-    s.locked[v] = 0
-    return v
-
-
-def hand(s: GameState, p: int, name: str, k: int = 0) -> int:
-    i = inst(s, p, name, k)
-    move(s, i, "hand")
-    return i
-
-
-def attach(s: GameState, p: int, name: str, minion: int) -> int:
-    i = inst(s, p, name)
-    move(s, i, "in_play")
-    s.attached[i] = minion
-    return i
-
-
-def minion_phase(s: GameState, p: int = 0) -> None:
-    at_phase(s, p, Phase.MINION)
-    s.turn += 1  # a fresh turn: no once-per-turn limit used
 
 
 def kinds(s: GameState) -> set[Kind]:
@@ -273,13 +237,6 @@ def test_bleed_redirected_to_another_methuselah_who_may_block(deck):
 
 
 # -- combat (rules 6.4) ---------------------------------------------------------------------------
-
-
-def blocked_bleed(s: GameState, a: int, b: int) -> None:
-    """Minion ``a`` of Methuselah 0 bleeds, ``b`` of Methuselah 1 blocks: combat begins."""
-    minion_phase(s)
-    apply_checked(s, Action(Kind.BLEED, actor=a))
-    apply_checked(s, Action(Kind.BLOCK, actor=b))
 
 
 def test_hand_strikes_and_healing(deck):
@@ -496,14 +453,6 @@ def test_votes_from_titles(deck):
     assert politics.base_votes(s, 0) == 4
     move(s, v, "torpor")
     assert politics.base_votes(s, 0) == 2
-
-
-def call(s: GameState, actor: int, name: str) -> None:
-    card = hand(s, 0, name)
-    minion_phase(s)
-    apply_checked(s, Action(Kind.POLITICAL, actor=actor, card=card))
-    while s.pending is not None and s.pending.stage == Stage.BLOCKS:
-        apply_checked(s, PASS)
 
 
 def test_kine_resources_contested_passes_with_more_votes(deck):

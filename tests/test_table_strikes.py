@@ -5,8 +5,9 @@ ally" with and without first strike."""
 from __future__ import annotations
 
 import pytest
-from test_table import make_deck
-from test_table_rules import CRYPT, FILLER, attach, hand, minion_phase, ready, table
+from scenario import TABLE_CRYPT as CRYPT
+from scenario import TABLE_FILLER as FILLER
+from scenario import attach, fight, hand, make_deck, minion_phase, ready, strike_with, table
 
 from vtes_tools.engine import PASS, Action, Kind, apply_checked, combat, legal_actions
 from vtes_tools.engine.effects import EffectRegistry, Op
@@ -35,24 +36,6 @@ def deck(cards):
 def test_cards_are_executed(cards, name):
     card = cards.lookup(name).card
     assert executes(REGISTRY.of(card), card)
-
-
-def fight(s, a: int, b: int) -> None:
-    """``a`` of Methuselah 0 bleeds, ``b`` of Methuselah 1 blocks; maneuvers passed until the
-    acting side strikes."""
-    minion_phase(s)
-    apply_checked(s, Action(Kind.BLEED, actor=a))
-    apply_checked(s, Action(Kind.BLOCK, actor=b))
-    while s.combat is None:
-        apply_checked(s, PASS)
-    while s.combat is not None and s.combat.stage != combat.STRIKE:
-        apply_checked(s, PASS)
-
-
-def strike_with(s, card: int, target: int = -1) -> None:
-    acts = [x for x in legal_actions(s) if x.kind == Kind.STRIKE and x.card == card and x.target == target]
-    assert acts, legal_actions(s)
-    apply_checked(s, acts[0])
 
 
 def test_breath_of_the_dragon_burns_the_striker_at_close_range(deck):

@@ -14,15 +14,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from conftest import invoke_with_small_disk
-from test_fetch import (
+from fake_server import (
     ETAG,
     LAST_MODIFIED,
+    drip_body,
     file_sha,
     is_one_line_message,
     make_zip,
     serve,
-    server,
-    drip_body,
     stall_in_body,
     status,
 )
@@ -42,9 +41,6 @@ from vtes_tools.twda import (
 
 MINI = Path(__file__).resolve().parent / "data" / "twda_mini" / "decks"
 SNAPSHOT = Path(__file__).resolve().parent.parent / "vtes_tools" / "data" / "twda"
-
-__all__ = ["server"]  # the fixture, shared with test_fetch
-
 
 def mini_files(prefix: str = "TWD-master/decks/") -> dict[str, str]:
     return {f"{prefix}{p.name}": p.read_text(encoding="utf-8") for p in sorted(MINI.glob("*.txt"))}
