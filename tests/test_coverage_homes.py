@@ -73,7 +73,8 @@ def _deck_file(tmp_path, deck: Deck):
 
 
 def test_cli_coverage_json_has_the_home(deck, store_path, tmp_path):
-    res = CliRunner().invoke(main, ["sim", "coverage", str(_deck_file(tmp_path, deck)), "--json", "--db", str(store_path)])
+    args = ["sim", "coverage", str(_deck_file(tmp_path, deck)), "--json", "--db", str(store_path)]
+    res = CliRunner().invoke(main, args)
     assert res.exit_code == 0, res.output
     rows = json.loads(res.output)["cards"]
     assert {r["name"]: r["home"] for r in rows} == HOMES
