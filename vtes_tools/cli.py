@@ -584,7 +584,7 @@ def sim_coverage_cmd(deck: str, unmodeled: bool, db_path: Path | None, as_json: 
             flags = ("executed " if r.executed else "modeled " if r.modeled else "NOT MODELED ") + (
                 "goldfish" if r.goldfish else ""
             )
-            click.echo(f"  {r.copies:>2}  {r.name:<34} {r.mode:<17} {flags:<20} {r.effects}".rstrip())
+            click.echo(f"  {r.copies:>2}  {r.name:<34} {r.mode:<17} {flags:<20} {r.home:<24} {r.effects}".rstrip())
             if r.unread:
                 for line in textwrap.wrap(f"unread: {r.unread}", 100):
                     click.echo(f"        {line}")

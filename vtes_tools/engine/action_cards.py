@@ -137,3 +137,11 @@ def any_locked_bleeds(su: GameSetup) -> bool:
     if got is None:
         got = su.memo[("locked_bleeds",)] = any(c in LOCKED_BLEEDS for c in su.card_id)
     return got  # type: ignore[return-value]
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("action_cards", DIABLERIE_PARTNER, BY_ANOTHER_VAMPIRE, CANCEL_REACTION, PSYCHOMACHIA, ASH_BLEED, X_BLEED_MAX,
+         EXCLUSIVE_MODIFIERS, OTHER_BLEED, LOCKED_BLEEDS, SAME_ACTION_ALL, NO_LOCK_YOUNGER)

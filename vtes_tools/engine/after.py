@@ -238,3 +238,10 @@ def play(s: GameState, pend: Pending, action: Action) -> None:
         s.used.add((pend.actor, UNLOCK_AT_END))
     else:
         s.locked[pend.actor] = 0
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("after", SPECS, IN_PLAY_CARDS)

@@ -42,3 +42,10 @@ def burn(s: GameState, c: Combat, d: int) -> None:
 
 COMBAT_HOOKS.blood_zero_burns = burns_at_zero
 COMBAT_HOOKS.blood_zero_burn = burn
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("anathema", frozenset({ANATHEMA}))

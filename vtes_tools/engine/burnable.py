@@ -216,3 +216,24 @@ def prey_burn_value(s: GameState, me: int, i: int) -> float:
 # (imported at the end, as the state module does: masters imports the rules, which import this module;
 # bound once here rather than imported at each call)
 from . import masters as _masters
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from ..models import Card  # noqa: E402
+from .card_types import HOME_READERS, CryptEffect, Effect  # noqa: E402
+from .state import SETUP  # noqa: E402
+
+
+def home(card: Card, eff: Effect | CryptEffect) -> str:
+    """"burnable" for a library card whose burnable sentence the setup reads (``GameSetup.burnable``, by the
+    same readers in the same order), else ""."""
+    if not isinstance(eff, Effect) or not SETUP.burn_sentence(eff):
+        return ""
+    sh = SETUP.master_shape(eff, card.text or "")
+    if sh is not None and sh[0] not in SETUP.master_burn_kinds:
+        return ""
+    return "burnable" if SETUP.burn_spec(eff, card.text or "", sh is not None) is not None else ""
+
+
+HOME_READERS["burnable"] = home

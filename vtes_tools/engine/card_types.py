@@ -15,7 +15,7 @@ names no text reader.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -780,3 +780,40 @@ __all__ = [
     "Trait", "VampireFilter", "When", "Who", "clan_code", "disc_code", "discipline_masks", "option_complete",
     "option_gated",
 ]
+
+
+# -- where each card's code lives (the coverage report's ``home``) -------------------------------------
+
+#: The card homes holding cards by VEKN id: home name -> its live id tables (sets, or dicts keyed by id), each
+#: home module registering its tables at its end (:func:`add_home`), in import order. A table is kept, not
+#: copied, so an id added to it later is seen.
+HOME_TABLES: dict[str, list[Collection[int]]] = {}
+
+#: The card homes recognising their cards by effect and text: home name -> reader of (card, its effect) giving
+#: the home's label (``"masters: TORPOR_BURN"``, ``"explicit: reactions"``), or "" for a card not its own.
+HOME_READERS: dict[str, Callable[[Card, Effect | CryptEffect], str]] = {}
+
+#: Readers as :data:`HOME_READERS` of the homes that hold only a card's effect, written by hand as primitives
+#: (``"explicit: reactions"``): listed after the homes of the code playing the card, the more specific.
+ENTRY_READERS: dict[str, Callable[[Card, Effect | CryptEffect], str]] = {}
+
+
+def add_home(name: str, *tables: Collection[int]) -> None:
+    """Register the id tables of card home ``name`` (a module of the cards layer) for :func:`homes`."""
+    HOME_TABLES.setdefault(name, []).extend(tables)
+
+
+def homes(card: Card, eff: Effect | CryptEffect) -> list[str]:
+    """Where the engine holds the card's code, most specific first: the homes holding its id (in import
+    order), then those recognising its effect (:data:`HOME_READERS`), then its hand-written effect entry
+    (:data:`ENTRY_READERS`); ``["text"]`` for a card the card language reads with no home of its own."""
+    cid = card.id
+    got = [name for name, tables in HOME_TABLES.items() if any(cid in t for t in tables)]
+    for read in (*HOME_READERS.values(), *ENTRY_READERS.values()):
+        label = read(card, eff)
+        if label and label not in got:
+            got.append(label)
+    return got or ["text"]
+
+
+__all__ += ["ENTRY_READERS", "HOME_READERS", "HOME_TABLES", "add_home", "homes"]

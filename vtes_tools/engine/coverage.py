@@ -1,8 +1,11 @@
 """How much of a deck or a decklist corpus the engine models and executes: one row per card with
 its copies, whether its text is *modeled* (described by primitives), played in goldfish, and
 *executed* by the rules (``rules.executes``, from the checks the rules play cards with), the
-primitives of each way of playing it and the sentences left unread; :func:`coverage_summary`
-gives the shares weighted by copies. It sits above the rules, which it asks.
+primitives of each way of playing it and the sentences left unread, and the card's *home*: the
+modules of the engine's cards layer holding its code (:func:`.card_types.homes`: ``reaction_cards``,
+``explicit: reactions``, ``masters: TORPOR_BURN``..., ``text`` for a card the card language reads
+with no home of its own); :func:`coverage_summary` gives the shares weighted by copies. It sits above
+the rules, which it asks.
 """
 
 from __future__ import annotations
@@ -11,10 +14,15 @@ import logging
 
 from ..errors import DeckError, UnknownCardError
 from ..models import Card, Deck
+from .card_types import homes
 from .effects import COVERAGE_COLUMNS, CryptEffect, Effect, EffectRegistry, describe_effect
 from .rules import executes, executes_goldfish
 
 logger = logging.getLogger(__name__)
+
+#: the report's columns: the effect's, with the card's home after where its effect comes from
+_SOURCE = COVERAGE_COLUMNS.index("source") + 1
+COLUMNS = [*COVERAGE_COLUMNS[:_SOURCE], "home", *COVERAGE_COLUMNS[_SOURCE:]]
 
 
 def _coverage_row(card: Card, copies: int, eff: Effect | CryptEffect) -> dict[str, object]:
@@ -24,20 +32,21 @@ def _coverage_row(card: Card, copies: int, eff: Effect | CryptEffect) -> dict[st
         "mode": "vampire" if card.is_crypt else eff.mode.name.lower(),
         "modeled": eff.complete, "goldfish": bool(eff.goldfish and eff.complete),
         "executed": executes(eff, card), "executed_goldfish": executes_goldfish(eff, card), "source": eff.source,
-        "effects": describe_effect(eff), "unread": " / ".join(eff.unread),
+        "home": ", ".join(homes(card, eff)), "effects": describe_effect(eff), "unread": " / ".join(eff.unread),
     }
 
 
 def coverage(deck: Deck, registry: EffectRegistry | None = None):  # -> pandas.DataFrame
     """One row per card of the deck, crypt then library: copies, modeled (every sentence of its
     text stands for primitives, or is sect / title / play-window wording), played in goldfish,
-    where the effect comes from (``text`` / ``explicit``), the primitives of each way of playing
+    where the effect comes from (``text`` / ``explicit``), its home (the engine modules holding its
+    code, most specific first, comma-separated), the primitives of each way of playing
     it, and the sentences left unread."""
     import pandas as pd
 
     reg = registry or EffectRegistry()
     rows = [_coverage_row(card, n, reg.of(card)) for card, n in (*deck.crypt, *deck.library)]
-    return pd.DataFrame(rows, columns=COVERAGE_COLUMNS)
+    return pd.DataFrame(rows, columns=COLUMNS)
 
 
 def coverage_summary(frame) -> dict[str, float | int]:  # frame from coverage() / corpus_coverage()
@@ -119,7 +128,7 @@ def corpus_coverage(db, expected_path, registry: EffectRegistry | None = None): 
         rows.append(row)
     if missing:
         logger.warning("%d card ids of %s are not in the card database; skipped", missing, path)
-    return pd.DataFrame(rows, columns=[*COVERAGE_COLUMNS, "decks"])
+    return pd.DataFrame(rows, columns=[*COLUMNS, "decks"])
 
 
-__all__ = ["corpus_coverage", "coverage", "coverage_summary"]
+__all__ = ["COLUMNS", "corpus_coverage", "coverage", "coverage_summary"]

@@ -1771,4 +1771,46 @@ def _crypt_votes() -> dict[int, tuple[Option, ...]]:
 CRYPT_EXPLICIT.update({**_crypt_votes(), **crypt_entries()})
 
 
-__all__ = ["CRYPT_FAMILIES", "EXPLICIT_FAMILIES", "WIDER_FAMILIES", "crypt_entries", "explicit_entries", "wider_entries"]
+# -- the coverage report's home of each card with an entry here: "explicit: <family>" ----------------------
+
+from collections.abc import Mapping  # noqa: E402
+
+from ..models import Card  # noqa: E402
+from .card_types import ENTRY_READERS  # noqa: E402
+
+#: a family of this module: its entries by VEKN id
+_Family = Callable[[], Mapping[int, object]]
+
+
+def _family_label(family: _Family) -> str:
+    """"reactions" of ``_wider_reactions``, "crypt (Sabbat)" of ``_crypt_explicit_sabbat``."""
+    name = family.__name__.strip("_")
+    for prefix in ("explicit_", "wider_"):
+        name = name.removeprefix(prefix)
+    if name.startswith("crypt_"):
+        group = name.rsplit("_", 1)[-1]
+        return f"crypt ({group.capitalize() if group in ('camarilla', 'sabbat') else group})"
+    return "titles" if name == "title_explicit" else name.replace("_", " ")
+
+
+_HOMES: dict[int, str] = {}
+
+
+def home(card: Card, eff: object) -> str:
+    """The family of this module holding the card's entry (the one in effect), or ""."""
+    if not _HOMES:
+        families: tuple[_Family, ...] = (
+            _title_explicit, *EXPLICIT_FAMILIES, *WIDER_FAMILIES, _crypt_votes, *CRYPT_FAMILIES)
+        for family in families:
+            label = "explicit: " + _family_label(family)
+            _HOMES.update(dict.fromkeys(family(), label))
+    return _HOMES.get(card.id, "")
+
+
+ENTRY_READERS["explicit"] = home
+
+
+__all__ = [
+    "CRYPT_FAMILIES", "EXPLICIT_FAMILIES", "WIDER_FAMILIES", "crypt_entries", "explicit_entries", "home",
+    "wider_entries",
+]

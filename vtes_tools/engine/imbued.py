@@ -960,3 +960,18 @@ def gained_power(s: GameState, pend, card: int) -> None:
     it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
     if it is not None and it.cls[card] == POWER:
         s.locked[pend.actor] = 0
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import HOME_READERS, CryptEffect, Effect, add_home  # noqa: E402
+
+add_home("imbued", EXECUTED, MASTERS, PLAYED_POWERS)
+
+
+def home(card: Card, eff: Effect | CryptEffect) -> str:
+    """"imbued" for an imbued crypt card (the table's :class:`ImbuedTables` play it), else ""."""
+    return "imbued" if card.is_crypt and CardType.IMBUED in card.types else ""
+
+
+HOME_READERS["imbued"] = home

@@ -31,3 +31,11 @@ def guards(s: GameState, c: Combat) -> None:
 
 
 COMBAT_HOOKS.guards_in_play = guards
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+from .state import DRAEVEN_SOFTFOOT  # noqa: E402
+
+add_home("kiasyd_guard", frozenset({DRAEVEN_SOFTFOOT}))

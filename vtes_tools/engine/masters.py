@@ -1623,3 +1623,35 @@ __all__ = ["ACTIONS", "AFTER_ACTION_BLOOD", "ALLY_BURN_DAMAGE", "ALLY_DISCOUNT",
            "mortality_uses", "on_block", "play_event", "reaction_uses", "receives", "rescue_terms", "resolve",
            "stealth_available", "stealth_uses", "stored", "strength_bonus", "titled", "torpor_tax", "unblockable",
            "unlock_actions", "unlock_burns", "unlock_start", "use", "use_actions", "vote_change", "votes_on"]
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from ..models import Card  # noqa: E402
+from . import master_shapes  # noqa: E402
+from .card_types import HOME_READERS, CryptEffect, Effect  # noqa: E402
+
+
+def _shape_names() -> dict[int, str]:
+    """Each shape kind's name: the public int constants of :mod:`.master_shapes` below ``PAIR``, the first
+    name of a value (the kinds are defined first)."""
+    names: dict[int, str] = {}
+    for name, value in vars(master_shapes).items():
+        if name.isupper() and not name.startswith("_") and type(value) is int and 0 < value < PAIR:
+            names.setdefault(value, name)
+    return names
+
+
+#: each shape kind's name (``TORPOR_BURN``...)
+SHAPE_NAMES = _shape_names()
+
+
+def home(card: Card, eff: Effect | CryptEffect) -> str:
+    """"masters: <shape>" for a card read by the shape of its effect (:func:`shape`), else ""."""
+    if not isinstance(eff, Effect):
+        return ""
+    sh = shape(eff, card.text or "")
+    return "" if sh is None else f"masters: {SHAPE_NAMES.get(sh[0], sh[0])}"
+
+
+HOME_READERS["masters"] = home

@@ -62,3 +62,10 @@ def cancel_actions(s: GameState, pend: Pending) -> list[Action]:
             if e is not None and e.pool_cost <= s.players[q].pool and not s.players[q].oot_debt:
                 out.append(Action(K_CANCEL, card=i))
     return out
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("out_of_turn", CANCEL_MINION_CARD, CANCEL_MASTER_CARD, frozenset({ARCHON_INVESTIGATION}))

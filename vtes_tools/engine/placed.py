@@ -926,3 +926,10 @@ def value(s: GameState, me: int, i: int, a: int = -1, opt: Option | None = None,
 
 HOOKS.placed_oust_pool = oust_pool
 HOOKS.placed_minion_burned = minion_burned
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("placed", SPECS)

@@ -214,3 +214,12 @@ def fail_bleed(s: GameState, pend: Pending, v: int, cid: int, opt: Option) -> No
     pend.ended = True
     pend.stage = AFTER_RESOLUTION
     pend.decider = s.current
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("reaction_cards", UNLOCK_REACTIONS, frozenset(cid for cid, _ in REDIRECT_NO_LOCK), END_YOUNGER_ACTION,
+         NOT_BLACK_HAND_REDUCE, FAIL_REACTIONS, ALLY_OR_YOUNGER_DIRECTED, VAMPIRE_ACTING_INTERCEPT,
+         LAIBON_DIRECTED_INTERCEPT, DIABLERIE_INTERCEPT, ACTING_INTERCEPT, END_BLOCKED_ACTION, ALLY_SLEEP)

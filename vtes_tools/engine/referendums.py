@@ -1472,3 +1472,11 @@ SETUP.political_cards = SPECS
 SETUP.vampire_calls = VAMPIRE_CALLS
 SETUP.first_tradition = FIRST_TRADITION
 HOOKS.politics_removed_action_card = REINFORCEMENTS
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("referendums", SPECS, VAMPIRE_CALLS, TITLES_TAXED, frozenset({
+    ANATHEMA, ALASTOR, REINFORCEMENTS, LEGACY_OF_PANDER, PATSY, FIRST_TRADITION, RUMORS_OF_GEHENNA}))

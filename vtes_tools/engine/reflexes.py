@@ -13,3 +13,10 @@ from .state import SETUP
 REFLEX_REACTIONS = frozenset({101477})
 
 SETUP.reflex_reactions = REFLEX_REACTIONS
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("reflexes", REFLEX_REACTIONS)

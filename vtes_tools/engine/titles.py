@@ -74,3 +74,10 @@ TITLE_CARDS: dict[int, TitleCard] = {
 }
 
 __all__ = ["TITLE_CARDS", "TitleCard"]
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("titles", TITLE_CARDS)

@@ -342,3 +342,10 @@ def tally_passed(s: GameState, r: Referendum) -> None:
     (:data:`AUTO_PASS`, read as a referendum begins)."""
     if any(cid == CRYPTIC_RIDER for cid, _ in r.tally):
         s.used.add(AUTO_PASS)  # Cryptic Rider, on this successful referendum
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("vote_cards", CANCEL_REFERENDUM, FAIL_REFERENDUM, AGAINST_VOTES, POLLING, PRE, _TALLY, _SECT_ONLY)

@@ -176,3 +176,10 @@ def _burn(s: GameState, j: int) -> None:
 
 
 HOOKS.wakers_on_torpor = on_torpor
+
+
+# -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
+
+from .card_types import add_home  # noqa: E402
+
+add_home("wakers", SPECS)
