@@ -36,6 +36,6 @@ COMBAT_HOOKS.guards_in_play = guards
 # -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
 
 from .card_types import add_home  # noqa: E402
-from .state import DRAEVEN_SOFTFOOT  # noqa: E402
+from .crypt_read import DRAEVEN_SOFTFOOT  # noqa: E402
 
 add_home("kiasyd_guard", frozenset({DRAEVEN_SOFTFOOT}))
