@@ -8,6 +8,7 @@ options the rules know how to play at those stages.
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from ..models import CardType
 from . import after, imbued, masters, placed, wakers
@@ -395,7 +396,8 @@ def block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if wakes:
                 wakes = distinct(su, wakes)
         for i in wakes:
-            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # best_option(su, v, i, O_WAKE), memoized
+            # best_option(su, v, i, O_WAKE), memoized
+            k = cast("int | None", su.memo.get((v, su.card_id[i], _WAKE_TAG)))
             if k is None:
                 k = best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
@@ -558,13 +560,14 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
     minion attempts to block": each unlocked one able to play and pay for it."""
     su = s.setup
     e = su.effect[i]
+    assert e is not None  # (a stealth modifier in the hand: a card with an effect)
     a = pend.actor
-    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+    for k, opt in enumerate(e.options):
         if not lock_fails(opt):
             continue
         for v in m.ready:
             if v != a and su.is_vampire[v] and not s.locked[v] and usable(su, v, e, opt) \
-                    and can_afford(s, m, v, i):  # type: ignore[arg-type]
+                    and can_afford(s, m, v, i):
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
 
@@ -840,9 +843,10 @@ def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bo
     Land [PRO]), one written in an option's own part to that option (Black Sunrise [qui], not
     [QUI]). Read from the card texts once per setup (braces of errata'd wording dropped)."""
     su = s.setup
-    got = su.memo.get(("wake_when",))
+    got = cast("dict[int, list[int]] | None", su.memo.get(("wake_when",)))
     if got is None:
-        got = su.memo[("wake_when",)] = {}
+        got = {}
+        su.memo[("wake_when",)] = got
         for j, card in enumerate(su.card):
             if not su.wake_card[j]:
                 continue
@@ -856,8 +860,8 @@ def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bo
                     conds[2 if tag.isupper() else 1] = next((w for t, w in _IW_TEXT if t in low), first)
             if any(conds):
                 got[j] = conds
-    conds = got.get(i)
-    return conds is None or not conds[level] or _intercept_when_ok(s, pend, q, conds[level])
+    of_i = got.get(i)
+    return of_i is None or not of_i[level] or _intercept_when_ok(s, pend, q, of_i[level])
 
 
 #: A Discipline symbol of a card text ("[qui]", "[QUI]"), its letters captured.
@@ -882,7 +886,7 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
     vampire its text names (``v`` itself, or the acting minion) holds a title now (printed or
     gained in play), else 0 (rules 6.2.2.2: the blocker's intercept)."""
     su = s.setup
-    got = su.memo.get(("titled_intercept",))
+    got = cast("bytes | None", su.memo.get(("titled_intercept",)))
     if got is None:
         out = bytearray(len(su.card_id))
         for j, card in enumerate(su.card):
@@ -1382,7 +1386,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
     if reducers:
         for i in distinct(su, reducers):
-            best, best_n = -1, 0
+            best, best_n = PASS, 0  # (appended once a reducer is found)
             for v in m.ready:
                 if not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
@@ -1400,7 +1404,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                     if n > best_n:
                         best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
-                out.append(best)  # type: ignore[arg-type]
+                out.append(best)
     fails = fail_cards(su)
     if fails and pend.bleed > 0 and any(fails[i] for i in m.hand):
         _fail_reaction_actions(s, pend, m, out)
