@@ -636,7 +636,7 @@ def strike_of(s: GameState, c, d: int, a) -> tuple:
         st = HOOKS.combat_strike_tuple(s, c, d, None, -1, a.target)
     else:
         w = a.n - 1
-        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
+        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)
     return (st[0], st[1] + 1, *st[2:])
 
 
@@ -732,7 +732,7 @@ def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     replace_cards(s, m)
     m.in_play.append(w)
     s.attached[w] = v
-    cost = su.effect[w].pool_cost  # type: ignore[union-attr]
+    cost = su.effect[w].pool_cost
     if cost:
         burn_pool(s, m.index, cost)
     if su.is_unique[w] and contest(s, m.index, w):

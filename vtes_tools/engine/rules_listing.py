@@ -910,7 +910,7 @@ def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
     if got is None:
         e = su.effect[i]
         got = su.memo[key] = tuple(
-            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)  # type: ignore[union-attr]
+            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)
             and not su.cannot[v] & NO_ACTION_CARDS
             and usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
         ) if e is not None and su.is_vampire[v] else ()
@@ -1156,7 +1156,7 @@ def _in_play_scan(s: GameState, m: Methuselah, minion_kinds: frozenset[int] | se
             bo = su.burnable
             burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
             if burn_targets and no_hunt_cards(su):
-                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index, misc]
+                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
         if minion_kinds:
             ms = su.master_shape
             burn_cards = [(q, j, sh) for q, j in found if (sh := ms[j]) is not None and sh[0] in minion_kinds]
@@ -1766,7 +1766,7 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STUN:
         # "(D) stun an unlocked vampire" (of another Methuselah)
-        if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+        if add is not None and add.arg == Who.PREY:
             # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
             for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
                 for t in s.players[p].ready:
@@ -1798,13 +1798,13 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
     elif what == W_SUMMON:
         for t in summon_targets(s, m, a, summon_thing(e.options[k])):
             out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
-    elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+    elif add is not None and add.arg == EACH_YOUNGER_CLAN:
         out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
         # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
         disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
         for v in m.uncontrolled:
-            if target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+            if target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (
                     not disc or su.disc_any[v] >> (disc - 1) & 1):
                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     else:

@@ -258,13 +258,13 @@ def announce_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
         for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+            if announce_wraith_unlock_known(opt):
                 if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
                         and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
                         and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
-            if announce_unblockable_known(opt):  # type: ignore[arg-type]
+            if announce_unblockable_known(opt):
                 if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
                         and usable(su, a, e, opt):  # type: ignore[arg-type]
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
