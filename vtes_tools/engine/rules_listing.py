@@ -1038,8 +1038,8 @@ def minion_actions(s: GameState) -> list[Action]:
                     card_actions(s, m, a, i, out, can_bleed, opts)
                     continue
                 # card_actions' checks for these cards: the card's costs (rules 6.2.3)
-                if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (  # type: ignore[attr-defined]
-                        e.pool_cost and pool_cost(su, a, i) > m.pool):  # type: ignore[attr-defined]
+                if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (
+                        e.pool_cost and pool_cost(su, a, i) > m.pool):
                     continue
                 if one:
                     if on_minion is None:
@@ -1062,7 +1062,7 @@ def minion_actions(s: GameState) -> list[Action]:
                             for t in _equipment_in_library(s, m, a, blood_cost(su, a, i), lib_equipment):
                                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
                         else:
-                            _option_actions(s, m, a, i, e, k, what, add, out)  # type: ignore[arg-type]
+                            _option_actions(s, m, a, i, e, k, what, add, out)
                 elif hc == _HC_POLITICAL:
                     if pol_ok and (a, cid) not in used:  # rules 6.1.6: the same card once per turn
                         out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
@@ -1096,7 +1096,7 @@ def minion_actions(s: GameState) -> list[Action]:
     return out
 
 
-def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int, int, int]]:
+def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, Effect, int, int, int]]:
     """The cards in hand a minion may play in the minion phase, listed once per listing."""
     su = s.setup
     # (card, its id, its effect, how it is listed: _HC_*, the kind of a card put in play), one per
@@ -1106,7 +1106,7 @@ def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int
     # already controlled (rules 4.1) are left out for every minion; the cards with none of the
     # rarer checks of card_actions are listed here without calling it (the last field: a card of
     # which a minion may have only one)
-    hand_cards: list[tuple[int, int, object, int, int, int]] = []
+    hand_cards: list[tuple[int, int, Effect, int, int, int]] = []
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
