@@ -412,13 +412,13 @@ def parse_cards(source: dict[str, list[dict[str, str]]]) -> list[Card]:
 
     rows = crypt_rows + lib_rows
     seen: set[int] = set()
-    for r in rows:
-        if r["id"] in seen:
-            raise CardStoreError(f"the card id {r['id']} appears twice in the card source: is it the VEKN csv zip?")
-        seen.add(r["id"])
-    names = {r["name"] for r in rows}
-    for r in rows:  # "/Name/" references -> plain names, only where they name a card
-        r["text"] = _REFERENCE.sub(lambda m: m.group(1) if m.group(1) in names else m.group(0), r["text"])
+    for row in rows:
+        if row["id"] in seen:
+            raise CardStoreError(f"the card id {row['id']} appears twice in the card source: is it the VEKN csv zip?")
+        seen.add(row["id"])
+    card_names = {row["name"] for row in rows}
+    for row in rows:  # "/Name/" references -> plain names, only where they name a card
+        row["text"] = _REFERENCE.sub(lambda m: m.group(1) if m.group(1) in card_names else m.group(0), row["text"])
     return [Card(**r) for r in rows]
 
 

@@ -42,7 +42,7 @@ def process_alive(pid: int) -> bool:
 def clean_stale_temp(folder: str | os.PathLike[str]) -> list[Path]:
     """Remove the temporary files of :func:`atomic_write` in ``folder`` whose writing process is
     gone (killed mid-write); the paths removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(Path(folder).iterdir())
     except OSError:

@@ -66,7 +66,7 @@ def _reflex_window(s: GameState, c: Combat, d: int, action: Action, eligible: bo
     has a reflex that cancels it as it is played, the combat waits in the CANCEL stage for that
     side's answer (True); otherwise the card is played (False)."""
     if c.cancel is None and eligible and action.card in s.players[c.p[d]].hand:
-        c.cancel = action  # type: ignore[assignment]  # (Combat.cancel holds an Action or None)
+        c.cancel = action
         c.decider = 1 - d
         if frenzy_cancels(s, c, 1 - d):
             c.stage = CANCEL
@@ -373,7 +373,7 @@ def _strike(s: GameState, c: Combat, d: int, action: Action) -> bool:
     if c.cancel is None and action.card >= 0 and action.card != c.m[d] and su.any_strike_cancel \
             and su.mode[action.card] != M_EQUIPMENT and action.card in s.players[c.p[d]].hand:
         # a strike card as it is played: the opposing side may cancel it
-        c.cancel = action  # type: ignore[assignment]
+        c.cancel = action
         c.decider = 1 - d
         if strike_cancels(s, c, 1 - d):
             c.stage = CANCEL
@@ -402,7 +402,7 @@ def _strike(s: GameState, c: Combat, d: int, action: Action) -> bool:
         elif not c.zip_hurt[d]:
             c.zip_hurt[d] = True  # Zip Gun: the bearer takes 1 damage, once each combat
             c.after[d] = (RECOIL, 1, 0, False)
-    elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:  # type: ignore[attr-defined]
+    elif action.card >= 0 and su.imbued is not None and su.imbued.cls[action.card]:
         imbued.burn(s, s.players[c.p[d]], action.card)  # the conviction burned for the strike
     elif action.card >= 0 and su.imbued is not None and imbued.react_to_strike(s, c, d, action):
         return True  # React with Conviction cancelled the strike card: the striker chooses again

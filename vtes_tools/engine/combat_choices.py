@@ -521,7 +521,7 @@ def _hand_struck(s: GameState, c: Combat) -> bool:
         return False
     j = st[4]
     return j < 0 or (s.setup.is_combat[j] and any(is_hand_strike(s.setup, j, k) for k in range(
-        len(s.setup.effect[j].options))))  # type: ignore[union-attr]
+        len(s.setup.effect[j].options))))
 
 
 #: ``_new(Action, (kind, actor, card, target, n))``: an Action without the keyword constructor's
@@ -665,7 +665,7 @@ def action_strike(s: GameState, c: Combat, d: int, a: Action) -> tuple:
         if a.n == GRANTED_ENDS:
             return _GRANTED_ENDS_STRIKE
         return strike_tuple(s, c, d, s.setup.crypt_strike[a.card], a.card, a.target)
-    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:  # type: ignore[attr-defined]
+    if s.setup.imbued is not None and s.setup.imbued.cls[a.card]:
         return imbued.strike_of(s, c, d, a)
     e = s.setup.effect[a.card]
     assert e is not None

@@ -643,7 +643,7 @@ def damage(s: GameState, v: int, normal: int, agg: int = 0, torpor: bool = True)
     if normal <= 0 and agg <= 0:
         return False
     su = s.setup
-    if su.imbued is not None and su.imbued.is_imbued[v]:  # type: ignore[attr-defined]
+    if su.imbued is not None and su.imbued.is_imbued[v]:
         imbued.damage(s, v, normal + agg)  # life lost; incapacitated at none (imbued appendix 1, 5)
         return False
     if not su.is_vampire[v]:

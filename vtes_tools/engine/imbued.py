@@ -54,6 +54,8 @@ if TYPE_CHECKING:
 
     from vtes_tools.models import Card
 
+    from .state import GameSetup, ImbuedColumns
+
 SECOND_SIGHT = 101705
 STRIKE_WITH_CONVICTION = 101886
 VIGILANCE = 102120
@@ -203,22 +205,30 @@ SETUP.imbued_crypt_bit = crypt_bit
 SETUP.imbued_tables = tables
 
 
+def at_table(su: GameSetup) -> ImbuedColumns:
+    """``su.imbued``, read where an imbued is at the table: the rules call this module's hooks
+    only when ``GameSetup.imbued`` is not None."""
+    it = su.imbued
+    assert it is not None, "the imbued's tables read at a table without an imbued"
+    return it
+
+
 def monster(s: GameState, v: int) -> bool:
     """Appendix 4: a monster is a vampire (or a non-mortal, non-animal ally: not told apart)."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = s.setup.imbued
     return bool(s.setup.is_vampire[v]) and not (it is not None and it.is_imbued[v])
 
 
 def on_imbued(s: GameState, m: Methuselah, v: int) -> list[int]:
     """The conviction cards on imbued ``v``."""
-    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+    cls = at_table(s.setup).cls
     att = s.attached
     return [j for j in m.in_play if att[j] == v and cls[j] == CONVICTION]
 
 
 def powers(s: GameState, m: Methuselah, v: int, cid: int) -> int:
     """The unlocked power ``cid`` on imbued ``v``, or -1."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     att = s.attached
     for j in m.in_play:
         if att[j] == v and it.cid[j] == cid and it.cls[j] == POWER and not s.locked[j]:
@@ -228,7 +238,7 @@ def powers(s: GameState, m: Methuselah, v: int, cid: int) -> int:
 
 def find(s: GameState, m: Methuselah, v: int, cid: int) -> int:
     """A conviction card ``cid`` imbued ``v`` can burn: on it, else in the hand; or -1."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     att = s.attached
     for j in m.in_play:
         if att[j] == v and it.cid[j] == cid:
@@ -241,7 +251,7 @@ def find(s: GameState, m: Methuselah, v: int, cid: int) -> int:
 
 def conviction_count(s: GameState, m: Methuselah, v: int) -> int:
     """Convictions imbued ``v`` can spend: those on it and those in the hand (appendix 2)."""
-    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+    cls = at_table(s.setup).cls
     return len(on_imbued(s, m, v)) + sum(1 for j in m.hand if cls[j] == CONVICTION)
 
 
@@ -261,7 +271,7 @@ def burn(s: GameState, m: Methuselah, j: int) -> None:
 def pay(s: GameState, m: Methuselah, v: int, n: int) -> None:
     """Pay ``[n CONVICTION]`` for imbued ``v``: the convictions on it first, then the hand's
     (the caller checked :func:`conviction_count`)."""
-    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+    cls = at_table(s.setup).cls
     for j in on_imbued(s, m, v)[:n]:
         burn(s, m, j)
         n -= 1
@@ -281,7 +291,7 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
     """Appendix 2: an imbued entering play without convictions may get one from the library
     (shuffled afterward), the hand or the ash heap: the ash heap's first, then the library's
     (the hand keeps its cards)."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if it is None or not it.is_imbued[v]:
         return
     if it.bits[v] & INEZ:
@@ -311,7 +321,7 @@ def enters_play(s: GameState, m: Methuselah, v: int) -> None:
 def _inez(s: GameState, m: Methuselah, v: int) -> None:
     """Inez Villagrande entering play: a power requiring Innocence from the library (shuffled)
     or the hand, put on her (one the table plays first)."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     bit = 1 << DISCIPLINE_BITS["inn"]
     fits = [j for j in (*m.library, *m.hand) if it.cls[j] == POWER and it.need[j] & bit]
     if not fits:
@@ -346,7 +356,7 @@ def _gain_conviction(s: GameState, m: Methuselah, v: int) -> None:
 def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> None:
     """A conviction card goes on imbued ``v`` from the hand (replaced) or the ash heap, the one
     named first tried first."""
-    cls = s.setup.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+    cls = at_table(s.setup).cls
     for zone in (m.hand, m.ash) if hand_first else (m.ash, m.hand):
         j = next((j for j in zone if cls[j] == CONVICTION), -1)
         if j >= 0:
@@ -360,14 +370,14 @@ def _conviction_from(s: GameState, m: Methuselah, v: int, hand_first: bool) -> N
 def entered_combat(s: GameState, a: int, t: int) -> None:
     """Erick Franco's action to enter combat with a monster succeeded: a conviction, before
     combat begins."""
-    if s.setup.imbued.bits[a] & ERICK and monster(s, t):  # type: ignore[attr-defined]
+    if at_table(s.setup).bits[a] & ERICK and monster(s, t):
         _gain_conviction(s, s.players[s.current], a)
 
 
 def influence_actions(s: GameState, m: Methuselah, out: list) -> None:
     """Paul Moreton, ready: once in the influence phase, a counter from the pool to an imbued
     of the uncontrolled region (``Action(Kind.USE, actor=Paul, card=Paul, target)``)."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if m.pool < 1:
         return
     for v in m.ready:
@@ -397,7 +407,7 @@ def burn_incapacitated(s: GameState, a: int, victim: int) -> None:
     unpreventable damage on the acting minion" (the diablerie action's place: no blood, no
     blood hunt; the victim's Methuselah's ready imbued all do)."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     owner = controller_of(s, victim)
     take_equipment(s, a, victim)
     burn_minion(s, victim)
@@ -414,7 +424,7 @@ def end_action(s: GameState, pend) -> None:
     """Xian Quan blocked a monster and is still ready at the end of the action: a conviction
     from the hand or the ash heap onto him (5 at most)."""
     b = pend.blocker
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if b < 0 or not it.bits[b] & XIAN or not monster(s, pend.actor):
         return
     m = s.players[s.setup.owner[b]]
@@ -427,7 +437,7 @@ def unlock_phase(s: GameState, m: Methuselah) -> None:
     with fewer than 5, from the hand (replaced) or else the ash heap (appendix 2); an
     incapacitated imbued burns 3 convictions to return with 1 life (appendix 5)."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     if it is None:
         return
     for v in list(m.ready):
@@ -470,7 +480,7 @@ def _return(s: GameState, m: Methuselah, v: int, price: int) -> None:
 
 
 def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     att = s.attached
     return any(att[j] == v and it.cid[j] == cid and it.cls[j] == POWER for j in m.in_play)
 
@@ -481,7 +491,7 @@ def _has_power(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
 def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None:
     """Blocker ``v``, an imbued, while a monster acts: burn Second Sight for +1 intercept (only
     one each action), lock Discern for +1 intercept."""
-    if not s.setup.imbued.is_imbued[v] or not monster(s, pend.actor):  # type: ignore[attr-defined]
+    if not at_table(s.setup).is_imbued[v] or not monster(s, pend.actor):
         return
     if (v, SECOND_SIGHT) not in pend.played:
         j = find(s, m, v, SECOND_SIGHT)
@@ -496,7 +506,7 @@ def intercept_uses(s: GameState, pend, m: Methuselah, v: int, out: list) -> None
 def stealth_uses(s: GameState, pend, m: Methuselah, a: int, out: list) -> None:
     """Acting imbued ``a`` blocked by a monster: Second Sight's "monsters get -1 intercept"."""
     b = pend.blocker
-    if b < 0 or not s.setup.imbued.is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:  # type: ignore[attr-defined]
+    if b < 0 or not at_table(s.setup).is_imbued[a] or not monster(s, b) or (a, SECOND_SIGHT) in pend.played:
         return
     j = find(s, m, a, SECOND_SIGHT)
     if j >= 0:
@@ -511,7 +521,7 @@ def champion_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     a = pend.actor
     if not pend.directed or a < 0 or s.current == m.index or not monster(s, a):
         return
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     for v in m.ready:
         if it.is_imbued[v] and not s.locked[v] and v not in pend.tried:
             j = powers(s, m, v, CHAMPION)
@@ -523,7 +533,7 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
     """Locked imbued ``v`` with Vigilance and a conviction: it unlocks to attempt the block
     (``Action(Kind.BLOCK, actor=v, card=Vigilance, n=N_WAKE)``); Angel of Berlin in the hand,
     played out of turn (rules 1.6.2.4: on account of the next master phase) to unlock it."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if not it.is_imbued[v]:
         return
     j = powers(s, m, v, VIGILANCE)
@@ -538,7 +548,7 @@ def wake_uses(s: GameState, m: Methuselah, v: int, out: list) -> None:
 def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
     """The acting imbued, locked after its successful action: Vigilance unlocks it."""
     a = pend.actor
-    if a < 0 or not s.setup.imbued.is_imbued[a] or not s.locked[a] or a not in m.ready:  # type: ignore[attr-defined]
+    if a < 0 or not at_table(s.setup).is_imbued[a] or not s.locked[a] or a not in m.ready:
         return
     j = powers(s, m, a, VIGILANCE)
     if j >= 0:
@@ -548,7 +558,7 @@ def after_uses(s: GameState, pend, m: Methuselah, out: list) -> None:
 def minion_actions(s: GameState, m: Methuselah, a: int, can_bleed: bool, out: list) -> None:
     """Imbued ``a``'s own actions: Strike with Conviction's bleed at +1 bleed (rules 6.1.1);
     gaining a power it meets the requirements of and does not have (appendix 3)."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if not it.is_imbued[a]:
         return
     if can_bleed and find(s, m, a, STRIKE_WITH_CONVICTION) >= 0:
@@ -580,7 +590,7 @@ def _power_targets(s: GameState, m: Methuselah, a: int, cid: int) -> list[int]:
     life" (a minion of yours short of it); Inspire: "add a counter to an imbued in your
     uncontrolled region or move the conviction you paid ... to any imbued in play" (yours)."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     if cid == INSPIRE:
         return [t for t in m.uncontrolled if it.is_imbued[t]] + [t for t in m.ready if it.is_imbued[t]]
     return [t for t in m.ready if t != a and s.blood[t] < _starting(su, t)]
@@ -597,7 +607,7 @@ def _starting(su, t: int) -> int:
 def own_choices(s: GameState, m: Methuselah, a: int) -> list:
     """Imbued ``a``'s own action costing N conviction, adding blood to an imbued of the
     uncontrolled region (Travis Miller): one per such imbued, when ``a`` can pay."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if conviction_count(s, m, a) < it.own_conviction[a]:
         return []
     return [Action(Kind.OWN_ACTION, actor=a, target=t) for t in m.uncontrolled if it.is_imbued[t]]
@@ -607,7 +617,7 @@ def combat_strikes(s: GameState, c, d: int, out: list) -> None:
     """Side ``d``'s imbued in combat with a monster: Strike with Conviction "burn to make a hand
     or weapon strike against a monster at +1 damage" (``n``: 0 the hand, 1 + the weapon)."""
     v = c.m[d]
-    if not s.setup.imbued.is_imbued[v] or not monster(s, c.m[1 - d]):  # type: ignore[attr-defined]
+    if not at_table(s.setup).is_imbued[v] or not monster(s, c.m[1 - d]):
         return
     j = find(s, s.players[c.p[d]], v, STRIKE_WITH_CONVICTION)
     if j < 0:
@@ -626,7 +636,7 @@ def strike_of(s: GameState, c, d: int, a) -> tuple:
         st = HOOKS.combat_strike_tuple(s, c, d, None, -1, a.target)
     else:
         w = a.n - 1
-        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)  # type: ignore[union-attr]
+        st = HOOKS.combat_strike_tuple(s, c, d, s.setup.effect[w].options[0], w, a.target)
     return (st[0], st[1] + 1, *st[2:])
 
 
@@ -640,7 +650,7 @@ def use(s: GameState, action) -> None:
     v = action.actor
     j = action.card
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     if j == v:
         m = s.players[s.current]
         s.used.add((v, PAUL_USED))
@@ -683,7 +693,7 @@ def master_card_actions(s: GameState, m: Methuselah, i: int, out: list) -> None:
     hand (requirements must be met; pay cost as normal)" (``n``: 0, or 1 + the equipment);
     The Church of Vindicated Faith, a unique location put in play."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     mine = [v for v in m.ready if it.is_imbued[v]]
     if not mine:
         return  # "requires a ready imbued" (rules 1.6.1.3)
@@ -722,7 +732,7 @@ def resolve_master(s: GameState, m: Methuselah, i: int, action) -> None:
     replace_cards(s, m)
     m.in_play.append(w)
     s.attached[w] = v
-    cost = su.effect[w].pool_cost  # type: ignore[union-attr]
+    cost = su.effect[w].pool_cost
     if cost:
         burn_pool(s, m.index, cost)
     if su.is_unique[w] and contest(s, m.index, w):
@@ -734,7 +744,7 @@ def church(s: GameState, pend) -> None:
     card to move 1 blood from the blood bank to an imbued in your uncontrolled region" (the one
     nearest to its cost)."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     a = pend.actor
     if a < 0 or not it.is_imbued[a]:
         return
@@ -768,7 +778,7 @@ def react_to_action(s: GameState, pend) -> bool:
     at once. The action card goes to the ash heap; True when cancelled."""
     su = s.setup
     t = pend.target
-    if not su.imbued.is_imbued[t] or s.locked[t]:  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+    if not at_table(su).is_imbued[t] or s.locked[t]:
         return False
     e = su.effect[pend.card]
     opt = e.options[pend.option] if e is not None and 0 <= pend.option < len(e.options) else None
@@ -797,7 +807,8 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
     su = s.setup
     o = c.m[1 - d]
     i = action.card
-    if not su.imbued.is_imbued[o] or su.imbued.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:  # type: ignore[attr-defined]
+    it = at_table(su)
+    if not it.is_imbued[o] or it.cls[i] or su.mode[i] == M_EQUIPMENT or i == c.m[d]:
         return False
     e = su.effect[i]
     opt = e.options[action.n] if e is not None and 0 <= action.n < len(e.options) else None
@@ -819,7 +830,7 @@ def react_to_strike(s: GameState, c, d: int, action) -> bool:
 def _determiner(s: GameState, m: Methuselah) -> int:
     """A ready unlocked imbued of ``m`` with Vision, to play Determine (rules 1.6.3.6), or -1."""
     su = s.setup
-    it: ImbuedTables = su.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(su)
     bit = 1 << DISCIPLINE_BITS["viz"]
     for v in m.ready:
         if it.is_imbued[v] and not s.locked[v] and su.disc_any[v] & bit:
@@ -832,7 +843,7 @@ def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
     the prey and the predator holding it, with an imbued to play it, may cancel."""
     if not monster(s, pend.actor):
         return order
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     cur = s.current
     out = list(order)
     for q in s.alive():
@@ -847,7 +858,7 @@ def add_determiners(s: GameState, pend, order: list[int]) -> list[int]:
 def determine_actions(s: GameState, pend, q: int) -> list:
     """Determine in ``q``'s hand, against the action card being played (its second use)."""
     m = s.players[q]
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     cur = s.current
     if not monster(s, pend.actor) or cur not in (s.prey(q), s.predator(q)):
         return []
@@ -880,7 +891,7 @@ def determine_redirects(s: GameState, pend, m: Methuselah, out: list) -> None:
     q = m.index
     if s.current != s.predator(q) or not monster(s, pend.actor):
         return
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     i = next((i for i in m.hand if it.cid[i] == DETERMINE), -1)
     r = s.predator(s.current)
     if i < 0 or r == q or r == s.current:
@@ -905,9 +916,10 @@ def resolve_power(s: GameState, pend) -> None:
     m = s.players[s.current]
     j = pend.option - POWER_BASE
     t = pend.target
-    if su.imbued.cid[j] == INSPIRE and t in m.ready:  # type: ignore[attr-defined]
+    it = at_table(su)
+    if it.cid[j] == INSPIRE and t in m.ready:
         # the conviction paid, from the ash heap to the imbued (the last one burned)
-        cls = su.imbued.cls  # type: ignore[attr-defined]  # (GameSetup.imbued: these tables)
+        cls = it.cls
         k = next((k for k in reversed(m.ash) if cls[k] == CONVICTION), -1)
         if k >= 0 and len(on_imbued(s, m, t)) < MAX_CONVICTIONS:
             m.ash.remove(k)
@@ -957,7 +969,7 @@ def declare_bleed(s: GameState, m: Methuselah, a: int, pend) -> None:
 
 def gained_power(s: GameState, pend, card: int) -> None:
     """Appendix 3: the imbued unlocks when its action to gain a power succeeds."""
-    it: ImbuedTables = s.setup.imbued  # type: ignore[assignment]  # (GameSetup.imbued: these tables)
+    it = at_table(s.setup)
     if it is not None and it.cls[card] == POWER:
         s.locked[pend.actor] = 0
 

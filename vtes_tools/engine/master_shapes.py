@@ -672,7 +672,7 @@ def _in_play_lock_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tupl
         per = prims[0].arg
         if got and (str(prims[0].n) == got.group(1) if per == 0 else got.group(1).lower() == "x" if per == 1
                     else bool(got.group(2) and _clan_named(got.group(2)))):
-            return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")  # type: ignore[arg-type]
+            return (INVESTMENT, prims[0].n, per, _clan_named(got.group(2)) if per == 2 else "")
     if ops == (Op.WHEN, Op.LOCK_SELF, Op.RECUR) and prims[0].n == When.DISCARD_PHASE and prims[2].n == 1 \
             and prims[2].arg == Thing.LIBRARY and _ASH_BOTTOM_TEXT.search(text):
         return (ASH_BOTTOM,)

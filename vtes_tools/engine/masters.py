@@ -593,7 +593,7 @@ def frenzy_cards(s: GameState, c, d: int) -> list[Action]:
         return []
     ms = su.master_shape
     out = []
-    for i in distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):  # type: ignore[index]
+    for i in distinct(su, [i for i in m.hand if ms[i] is not None and ms[i][0] == FRENZY]):
         out.append(Action(K_PLAY_MASTER, actor=v, card=i))
     return out
 

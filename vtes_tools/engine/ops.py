@@ -331,7 +331,7 @@ def controller_of(s: GameState, i: int) -> int:
     return -1
 
 
-def attached_amount(s: GameState, v: int, op: int) -> int:
+def attached_amount(s: GameState, v: int, op: Op) -> int:
     """What the cards on minion ``v`` (equipment, retainers, cards put on it) give of ``op``
     (not the cards giving intercept only during actions directed at their controller, nor those
     burned to prevent one strike's damage)."""

@@ -195,9 +195,9 @@ class BlockChoices(TableBase):
             need = pend.intercept + 1 - pend.stealth
             have = self._stealth_in_hand(view, pend.actor, pend.kind == K_BLEED)
             # Into Thin Air played earlier this action: 1 blood for -1 intercept; Second Sight
-            have += sum(1 for a in acts if a.kind == K_USE and (  # type: ignore[misc]
+            have += sum(1 for a in acts if a.kind == K_USE and (
                 su.mode[a.card] == Mode.MODIFIER
-                or (su.imbued is not None and su.imbued.cls[a.card])  # type: ignore[attr-defined]
+                or (su.imbued is not None and su.imbued.cls[a.card])
                 or su.is_crypt[a.card] or su.shuffle_stealth[a.card]))  # a vampire's "burn 1 blood to get +1 stealth"
             # the modifiers valued apart below, looked for only when one could be: another
             # vampire's, or an option with one of their effects (most attempts offer stealth only)

@@ -50,9 +50,11 @@ class CombatChoices(TableBase):
         if st == CS_CANCEL:
             # cancel a strike card that would hurt: damage beyond a point, stolen blood, torpor,
             # a burned card, or combat ending while this side wins
-            if c.cancel.kind == K_COMBAT_CARD:  # type: ignore[attr-defined]
+            cancel = c.cancel
+            assert cancel is not None  # (the CANCEL stage: the strike card being played)
+            if cancel.kind == K_COMBAT_CARD:
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # a frenzy card (Terror Frenzy)
-            s_ = strike_of(view, c, 1 - d, c.cancel)  # type: ignore[arg-type]
+            s_ = strike_of(view, c, 1 - d, cancel)
             what, amount = s_[0], s_[1]
             if what == C.STEAL or what == C.TORPOR or what == C.BURN or (what == C.DAMAGE and amount >= 2) or (
                     what == C.ENDS and view.strength(mine) > view.strength(theirs)):

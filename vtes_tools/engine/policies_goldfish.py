@@ -51,7 +51,7 @@ class GoldfishPolicy:
             ms = su.master_shape
             digs, banks, events, uses = [], [], [], []
             for j in compress(range(len(ms)), ms):  # the few cards read by their shape
-                k = ms[j][0]  # type: ignore[index]
+                k = ms[j][0]
                 if k == masters.CRYPT_DIG:
                     digs.append(j)
                 if k == masters.BLOOD_BANK:
@@ -353,7 +353,7 @@ class GoldfishPolicy:
                     return a
         if su.imbued is not None:
             for a in legal:
-                if a.kind == K_USE and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
+                if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
         for a in legal:
             if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
@@ -482,7 +482,7 @@ class GoldfishPolicy:
         ms = su.master_shape
         m = view.methuselahs[view.me]
         kind = masters.CRYPT_DIG
-        digs = [j for j in m.in_play if (sh := ms[j]) is not None and sh[0] == kind]  # type: ignore[index]
+        digs = [j for j in m.in_play if (sh := ms[j]) is not None and sh[0] == kind]
         if not digs:
             return None
         unc = m.uncontrolled

@@ -63,7 +63,7 @@ class MasterChoices(TableBase):
             v = 0.0
             if sh is not None and sh[0] == masters.GRAND_BALL:
                 v = self._grand_ball_value(view, a)
-            elif su.imbued is not None and su.imbued.master[a.card]:  # type: ignore[attr-defined]
+            elif su.imbued is not None and su.imbued.master[a.card]:
                 v = imbued.master_value(view, a)  # Angel of Berlin, The Church of Vindicated Faith
             elif op == O_LOCK and owner == prey and any(not view.locked(w) for w in view.ready):
                 v = 1.2 + 0.5 * view.intercept(a.target)

@@ -557,10 +557,10 @@ class MinionChoices(TableBase):
                     + 2.5 * su.combat_open_hand[a_card]  # Owl Companion: hands seen in combat
                     + 1.5 * su.equip_dodge[a_card]  # Treasured Samadji: a dodge each combat
                     + 0.8 * su.flash[a_card])  # Flash Grenade: a losing combat ended, once
-            v = (v + (held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)  # type: ignore[operator]
-                 + (1.0 if su.imbued is not None and su.imbued.cls[a_card]  # type: ignore[attr-defined]
+            v = (v + (held_stealth_value(su, actor, a_card) if su.held_stealth[a_card] else 0.0)
+                 + (1.0 if su.imbued is not None and su.imbued.cls[a_card]
                     else 0.0))  # a power kept
-            if su.imbued is not None and su.imbued.cid[a_card] == imbued.CHAMPION:  # type: ignore[attr-defined]
+            if su.imbued is not None and su.imbued.cid[a_card] == imbued.CHAMPION:
                 v += self._guard_turns(view, threat)  # Champion: the predator's bleeds at me fail
         v += self._lasting_worth(view, kind, a_card, a_n, threat)  # it serves every turn it stays in play
         key2 = (actor, 1)
@@ -630,7 +630,7 @@ class MinionChoices(TableBase):
                 return None
             sp = su.burnable[t]
             assert sp is not None
-            if sp[4]:  # type: ignore[misc]  # GameSetup.burnable: its spec has five items, not four
+            if sp[4]:
                 # a referendum (Anarch Revolt): past the prey's and predator's blockers, then
                 # the votes (about even odds)
                 key2 = (actor, 1)
@@ -829,7 +829,7 @@ class MinionChoices(TableBase):
                 if any(map(wake.__getitem__, players[me].hand)):
                     got *= 0.4
             self._dec[dkey] = got
-        return got  # type: ignore[return-value]
+        return got
 
     def _served_turns(self, view: PlayerView, threat: float) -> float:
         """The turns a card put in play now serves, each later one counted 0.8 of the one
@@ -842,7 +842,7 @@ class MinionChoices(TableBase):
             left = turn_limit - m.turns + 1 if turn_limit else 12  # the predator's turns before my next included
             n = max(1.0, min(float(left), m.pool / max(threat, 2.0)))
             got = self._dec["served"] = (1.0 - 0.8 ** n) / 0.2
-        return got  # type: ignore[return-value]
+        return got
 
     def _guard_turns(self, view: PlayerView, threat: float) -> float:
         """A card in play that stops one of the predator's bleeds in each of its turns to come

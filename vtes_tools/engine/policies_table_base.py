@@ -129,7 +129,7 @@ class TableBase(GoldfishPolicy):
         dkey = ("stealth", actor, bleed)
         got = self._dec.get(dkey)
         if got is not None:
-            return got  # type: ignore[return-value]
+            return got
         got = self._dec[dkey] = self._stealth_cards(view, actor, bleed)
         return got
 
@@ -142,13 +142,13 @@ class TableBase(GoldfishPolicy):
             stealth_mod = su.stealth_mod
             held = dec["stealth_hand"] = [i for i in view.hand if stealth_mod[i]]
         best: list[int] = []
-        for i in held:  # type: ignore[attr-defined]
+        for i in held:
             key = ("stealth_card", actor, su.card_id[i], bleed)
             n = memo.get(key)
             if n is None:
                 n = 0
                 e = su.effect[i]
-                for opt in e.options:  # type: ignore[union-attr]
+                for opt in e.options:
                     if (opt.has(O_STEALTH) or opt.has(O_MINUS_INTERCEPT)) and (bleed or not opt.has(O_PLUS_BLEED)) \
                             and not (bleed and not_bleed(opt, K_BLEED)) and usable(su, actor, e, opt):
                         # "-1 intercept" for the blocker counts as stealth would (not the
@@ -188,7 +188,7 @@ class TableBase(GoldfishPolicy):
             held = self._dec["intercept_hand"] = [i for i in view.hand if intercept_card[i]]
         if not held:
             return 0
-        return self._intercept_cards(view, v, held, 2)  # type: ignore[arg-type]
+        return self._intercept_cards(view, v, held, 2)
 
     def _intercept_cards(self, view: PlayerView, v: int, cards: list[int], k: int) -> int:
         """Intercept the ``k`` best intercept cards of ``cards`` give minion ``v``."""
@@ -225,7 +225,7 @@ class TableBase(GoldfishPolicy):
         held = dec.get(("stealth", actor, bleed))  # as _stealth_in_hand
         if held is None:
             held = dec[("stealth", actor, bleed)] = self._stealth_cards(view, actor, bleed)
-        total = stealth + held  # type: ignore[operator]
+        total = stealth + held
         p = 1.0
         for b in blockers:
             icpt = dec.get(b)  # the blocker's intercept, read once per decision
@@ -267,7 +267,7 @@ class TableBase(GoldfishPolicy):
                 if combat_card[i]:
                     cards += 1
             dec["combat_cards"] = cards
-        my_hit += 2 if cards > 2 else cards  # type: ignore[operator]
+        my_hit += 2 if cards > 2 else cards
         return self._harm(view, theirs, my_hit) - self._harm(view, mine, their_hit)
 
     def _minion_stats(self, view: PlayerView, v: int) -> tuple[int, int, int]:
@@ -419,7 +419,7 @@ class TableBase(GoldfishPolicy):
             others = sum(self._votes(view, q) for q in view.alive() if q != me)
             factor = self._dec["hunt_factor"] = 0.8 if others > mine else 0.3
         value = view.setup.capacity[v] / 2 + 3 + view.blood_on[v]
-        return value * factor  # type: ignore[operator]
+        return value * factor
 
     def _votes(self, view: PlayerView, q: int) -> int:
         """``view.votes(q)``, read once per decision."""
@@ -427,7 +427,7 @@ class TableBase(GoldfishPolicy):
         got = self._dec.get(key)
         if got is None:
             got = self._dec[key] = view.votes(q)
-        return got  # type: ignore[return-value]
+        return got
 
     def _political_value(self, view: PlayerView, a: Action, w: tuple[list[float], list[int], int, int]) -> float:
         """What calling the referendum is worth once the action succeeds (the caller chooses
@@ -522,7 +522,7 @@ class TableBase(GoldfishPolicy):
                 others.append((q, self._coef(players, pools, q, prey, pred), prey, len(players[q].hand) >= 6))
             got = dec["pass_votes"] = (
                 self._votes(view, me) + 1 + (1 if view.edge == me else 0) + self._vote_cards(view), others, pools)
-        mine, others, pools = got  # type: ignore[misc]
+        mine, others, pools = got
         nz = [(p, d) for p, d in enumerate(delta) if d]
         vp = self.vp_value
         against = 0

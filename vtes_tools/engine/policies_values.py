@@ -277,7 +277,7 @@ def summary(su, i: int, k: int) -> tuple[int, int, bool, bool, bool, bool, bool,
             opt.amount(Op.BLEED_AMOUNT),
         )
         su.memo[key] = got
-    return got  # type: ignore[return-value]
+    return got
 
 
 def block_fails(view: PlayerView, legal: LegalActions, own: float) -> Action | None:
@@ -351,7 +351,7 @@ def strike_of(view: PlayerView, c, d: int, a: Action) -> tuple:
         if a.n == C.GRANTED_ENDS:
             return view.action_strike(c, d, a)
         return view.strike(c, d, su.crypt_strike[a.card], a.card, a.target)
-    if su.imbued is not None and su.imbued.cls[a.card]:  # type: ignore[attr-defined]
+    if su.imbued is not None and su.imbued.cls[a.card]:
         return view.action_strike(c, d, a)  # Strike with Conviction
     e = su.effect[a.card]
     assert e is not None

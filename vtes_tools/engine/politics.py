@@ -520,7 +520,7 @@ def apply(s: GameState, action: Action) -> None:
         if kind == K_MODIFIER and s.pending is not None:
             s.pending.modifiers.append(su.card_id[action.card])
         else:
-            r.used_pol.append((action.actor, su.card_id[action.card]))  # type: ignore[arg-type]
+            r.used_pol.append((action.actor, su.card_id[action.card]))
             if s.pending is not None:
                 s.pending.played.append((action.actor, su.card_id[action.card]))  # a reaction during the action
 

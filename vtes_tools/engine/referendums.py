@@ -93,7 +93,7 @@ def _allocations(points: int, players: list[int], n: int, least: int = 2,
     ``n`` counts indexed by Methuselah (kept in ``memo``, a setup's memo, when given)."""
     key = ("alloc", points, tuple(players), n, least)
     if memo is not None and key in memo:
-        return memo[key]  # type: ignore[return-value]
+        return memo[key]
     out = []
     k = len(players)
     for combo in itertools.combinations_with_replacement(range(k), points):
@@ -146,7 +146,7 @@ def _alloc_spec(name: str, points: Callable[[GameState], int], others: bool, lea
         _burn_each(s, r.term)
 
     def value(s: GameState, r: Referendum, term: tuple[int, ...]) -> list[float]:
-        return [-n for n in term]  # type: ignore[misc]
+        return [-n for n in term]
 
     def matrix(s: GameState, r: Referendum) -> np.ndarray:
         alive = tuple(q for q in s.alive() if q != r.caller) if others else tuple(s.alive())

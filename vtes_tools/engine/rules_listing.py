@@ -8,6 +8,7 @@ rules know how to play.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from ..models import current_clan
 from . import after, borrow, burnable, imbued, masters, placed, politics, referendums, wakers
@@ -47,6 +48,9 @@ from .state import (
     flash_strike, master_blood, sets_long_range, unlock_employer_option,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 
 def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int,
                           cands: list[tuple[int, int, Effect]] | None = None) -> list[int]:
@@ -59,7 +63,7 @@ def _equipment_in_library(s: GameState, m: Methuselah, a: int, paid: int,
     if not cands:
         return out
     su = s.setup
-    memo_get = su.memo.get
+    memo_get = action_options_memo(su)
     mods = su.cost_mods[a]
     room = s.blood[a] - paid
     for j, cid, e in cands:
@@ -268,8 +272,8 @@ def unlock_actions(s: GameState) -> list[Action]:
         return out
     ua = su.unlock_ability
     for v in m.ready:
-        if ua[v] is not None and (v, UNLOCK_USED) not in s.used:
-            _unlock_ability_actions(s, m, v, ua[v], out)
+        if (ab := ua[v]) is not None and (v, UNLOCK_USED) not in s.used:
+            _unlock_ability_actions(s, m, v, ab, out)
     if su.any_ash_return and len(m.ash) > 7:
         _ash_return_actions(s, m, out)
     if su.any_edge_use and s.edge == s.current:
@@ -569,7 +573,7 @@ def action_option_known(opt: Option) -> bool:
         return False  # "anarchs get -1 intercept during this action" on a bleed (block)
     if what is None and O_STRENGTH in ops and blocked_strength(opt):
         ops = ops - {O_STRENGTH}  # a bleed's strength if blocked (block: the combat it starts)
-    if not ops <= ACTION_KINDS.get(what, PLAIN_ACTION):
+    if not ops <= (PLAIN_ACTION if what is None else ACTION_KINDS.get(what, PLAIN_ACTION)):
         return False
     if O_CRYPT_TO_UNCONTROLLED in ops and (ops & {O_BLEED, O_ADD_UNCONTROLLED, O_WHEN, O_HUNT} or any(
             p.n < 1 or bool(p.arg) != bool(p.cond) for p in opt.prims if p.op == O_CRYPT_TO_UNCONTROLLED)):
@@ -906,7 +910,7 @@ def _locked_bleed_options(su: GameSetup, v: int, i: int) -> tuple[int, ...]:
     if got is None:
         e = su.effect[i]
         got = su.memo[key] = tuple(
-            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)  # type: ignore[union-attr]
+            k for k, o in enumerate(e.options) if o.prims and locked_bleed_known(o)
             and not su.cannot[v] & NO_ACTION_CARDS
             and usable(su, v, e, replace(o, prims=tuple(p for p in o.prims if p.op is not O_REQUIRES)))
         ) if e is not None and su.is_vampire[v] else ()
@@ -979,7 +983,7 @@ def minion_actions(s: GameState) -> list[Action]:
     # which a minion may have only one (the cards in play do not change during the listing)
     on_minion = None
     bled_turn = s.bled_turn
-    memo_get = su.memo.get
+    memo_get = action_options_memo(su)
     used = s.used
     can_bleed = s.prey(s.current) != s.current and (not used or NO_BLEED_TURN not in used)
     torpid = torpid_vampires(s)
@@ -1034,8 +1038,8 @@ def minion_actions(s: GameState) -> list[Action]:
                     card_actions(s, m, a, i, out, can_bleed, opts)
                     continue
                 # card_actions' checks for these cards: the card's costs (rules 6.2.3)
-                if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (  # type: ignore[attr-defined]
-                        e.pool_cost and pool_cost(su, a, i) > m.pool):  # type: ignore[attr-defined]
+                if (blood_cost(su, a, i) if mods else e.blood_cost) > ba or (
+                        e.pool_cost and pool_cost(su, a, i) > m.pool):
                     continue
                 if one:
                     if on_minion is None:
@@ -1058,7 +1062,7 @@ def minion_actions(s: GameState) -> list[Action]:
                             for t in _equipment_in_library(s, m, a, blood_cost(su, a, i), lib_equipment):
                                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
                         else:
-                            _option_actions(s, m, a, i, e, k, what, add, out)  # type: ignore[arg-type]
+                            _option_actions(s, m, a, i, e, k, what, add, out)
                 elif hc == _HC_POLITICAL:
                     if pol_ok and (a, cid) not in used:  # rules 6.1.6: the same card once per turn
                         out.append(new_tuple(Action, (K_POLITICAL, a, i, -1, 0)))
@@ -1092,7 +1096,7 @@ def minion_actions(s: GameState) -> list[Action]:
     return out
 
 
-def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int, int, int]]:
+def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, Effect, int, int, int]]:
     """The cards in hand a minion may play in the minion phase, listed once per listing."""
     su = s.setup
     # (card, its id, its effect, how it is listed: _HC_*, the kind of a card put in play), one per
@@ -1102,7 +1106,7 @@ def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int
     # already controlled (rules 4.1) are left out for every minion; the cards with none of the
     # rarer checks of card_actions are listed here without calling it (the last field: a card of
     # which a minion may have only one)
-    hand_cards: list[tuple[int, int, object, int, int, int]] = []
+    hand_cards: list[tuple[int, int, Effect, int, int, int]] = []
     seen: set[int] = set()
     mc = su.minion_card
     pol = su.political_spec
@@ -1118,7 +1122,7 @@ def _hand_cards(s: GameState, m: Methuselah) -> list[tuple[int, int, object, int
                 e = effect[i]
                 if e is None:
                     continue
-                plain = prey_burn[i] is None
+                plain: bool | int = prey_burn[i] is None
                 if is_pol[i]:
                     if not politics.callable_now(s, i):
                         continue
@@ -1152,10 +1156,10 @@ def _in_play_scan(s: GameState, m: Methuselah, minion_kinds: frozenset[int] | se
             bo = su.burnable
             burn_targets = [j for q, j in found if q is not m and bo[j] is not None]
             if burn_targets and no_hunt_cards(su):
-                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index, misc]
+                fanged = [s.attached[j] for j in burn_targets if bo[j][14]]  # type: ignore[index]
         if minion_kinds:
             ms = su.master_shape
-            burn_cards = [(q, j, ms[j]) for q, j in found if ms[j] is not None and ms[j][0] in minion_kinds]
+            burn_cards = [(q, j, sh) for q, j in found if (sh := ms[j]) is not None and sh[0] in minion_kinds]
     return burn_targets, burn_cards, fanged
 
 
@@ -1243,7 +1247,7 @@ def _targetless_directed(su: GameSetup, x: Action) -> bool:
     card from your prey's hand"."""
     if x.kind != K_ACTION_CARD:
         return False
-    opts = su.memo.get((x.actor, su.card_id[x.card], 4000)) or action_options(su, x.actor, x.card)
+    opts = action_options_memo(su)((x.actor, su.card_id[x.card], 4000)) or action_options(su, x.actor, x.card)
     return any(k == x.n and what in _TARGETLESS_DIRECTED for k, what, _ in opts)
 
 
@@ -1420,15 +1424,26 @@ def _card_targets(s: GameState, m: Methuselah, thing: int) -> list[int]:
     return out
 
 
-def action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, object], ...]:
+#: an action card's options a minion can play (:func:`action_options`): (option index, what it
+#: does (``W_*``), the primitive choosing its target or None)
+ActionOptions = tuple[tuple[int, int, "Prim | None"], ...]
+
+
+def action_options_memo(su: GameSetup) -> Callable[[tuple[int, int, int]], ActionOptions | None]:
+    """``su.memo.get``, to read the entries :func:`action_options` memoizes (keyed (minion, card
+    id, MemoTag.ACTION_OPTIONS)): bound once by a caller looking up many."""
+    return cast("Callable[[tuple[int, int, int]], ActionOptions | None]", su.memo.get)
+
+
+def action_options(su: GameSetup, a: int, i: int) -> ActionOptions:
     """(option index, what it does (``W_*``), the primitive choosing its target or None) the
     actor can ever play with this action card: discipline, clan, title and capacity
     requirements (memoized per game setup)."""
     key = (a, su.card_id[i], 4000)
-    got = su.memo.get(key)
+    got = cast("ActionOptions | None", su.memo.get(key))
     if got is None:
         e = su.effect[i]
-        out = []
+        out: list[tuple[int, int, Prim | None]] = []
         if e is not None and e.mode == M_ACTION and not su.cannot[a] & NO_ACTION_CARDS:
             for k, opt in enumerate(e.options):
                 if not opt.prims or not usable(su, a, e, opt):
@@ -1506,11 +1521,13 @@ def action_options(su: GameSetup, a: int, i: int) -> tuple[tuple[int, int, objec
                 out.append((0, 0, None))
         got = tuple(out)
         su.memo[key] = got
-    return got  # type: ignore[return-value]
+    return got
 
 
 MODE_OPS = {M_EQUIPMENT: EQUIPMENT_OPS, M_RETAINER: RETAINER_OPS, M_ALLY: ALLY_OPS}
-_MODE_CANNOT = {M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS}
+_MODE_CANNOT: dict[int, int] = {
+    M_EQUIPMENT: 1 << Restriction.HAVE_EQUIPMENT, M_RETAINER: 1 << Restriction.HAVE_RETAINERS,
+}
 
 def in_play_known(mode: Mode, opt: Option) -> bool:
     """The rules apply every primitive of this option of an equipment, retainer or ally in play
@@ -1583,8 +1600,8 @@ def add_held_stealth(s: GameState, pend: Pending) -> None:
     a = pend.actor
     for q in s.players:
         for j in q.in_play:
-            if att[j] == a and hs[j]:
-                for c in hs[j]:
+            if att[j] == a and (held := hs[j]):
+                for c in held:
                     if not c[0]:
                         pend.stealth += c[4]
                     elif c[0] == W_BLEED_ACTION:
@@ -1611,7 +1628,7 @@ _DOG_PACK = (Prim(Op.COMBAT_ENDS, 1),)
 
 
 def card_actions(s: GameState, m: Methuselah, a: int, i: int, out: list[Action], can_bleed: bool = True,
-                  opts: tuple | None = None) -> None:
+                  opts: ActionOptions | None = None) -> None:
     su = s.setup
     if opts is None:
         opts = action_options(su, a, i)
@@ -1687,11 +1704,12 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
             out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -2, k)))
         return
     if what == 2:
+        assert add is not None  # (an action entering combat: action_options gives its ENTER_COMBAT primitive)
         for q in s.players:
             if q is m or q.ousted or q.passive:
                 continue
             for t in q.ready:
-                if (not add.arg or combat_target_ok(s, add, a, t)) and (  # type: ignore[union-attr]
+                if (not add.arg or combat_target_ok(s, add, a, t)) and (
                         not su.targeted[t] or targeted_ok(s, m, a, t)):
                     out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_SEARCH:
@@ -1748,7 +1766,7 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
     elif what == W_STUN:
         # "(D) stun an unlocked vampire" (of another Methuselah)
-        if add is not None and add.arg == Who.PREY:  # type: ignore[union-attr]
+        if add is not None and add.arg == Who.PREY:
             # Distraction [CEL]: "(D) lock a minion controlled by your predator or prey"
             for p in {s.prey(s.current), s.predator(s.current)} - {m.index}:
                 for t in s.players[p].ready:
@@ -1780,13 +1798,13 @@ def _option_actions(s: GameState, m: Methuselah, a: int, i: int, e: Effect, k: i
     elif what == W_SUMMON:
         for t in summon_targets(s, m, a, summon_thing(e.options[k])):
             out.append(new_tuple(Action, (K_ACTION_CARD, a, i, t, k)))
-    elif add is not None and add.arg == EACH_YOUNGER_CLAN:  # type: ignore[attr-defined]
+    elif add is not None and add.arg == EACH_YOUNGER_CLAN:
         out.append(new_tuple(Action, (K_ACTION_CARD, a, i, -1, k)))  # every one: no choice
     elif add is not None:
         # "... to a vampire with <Discipline>" (The Call): the discipline's index + 1
         disc = next((p.cond for p in e.options[k].prims if p.op == O_WHEN and p.n == W_TARGET_IS), 0)
         for v in m.uncontrolled:
-            if target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (  # type: ignore[attr-defined]
+            if target_ok(s, add.arg, add.cond, e.target_clan, a, v) and (
                     not disc or su.disc_any[v] >> (disc - 1) & 1):
                 out.append(new_tuple(Action, (K_ACTION_CARD, a, i, v, k)))
     else:

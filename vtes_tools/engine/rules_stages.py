@@ -8,6 +8,7 @@ options the rules know how to play at those stages.
 from __future__ import annotations
 
 import re
+from typing import cast
 
 from ..models import CardType
 from . import after, imbued, masters, placed, wakers
@@ -255,25 +256,26 @@ def announce_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in pend.modifiers or not can_afford(s, m, a, i):
             continue
         e = su.effect[i]
+        assert e is not None  # (the card has an effect: its options are read next)
         chosen = False  # a "chosen vampire cannot block" option listed: its best playable level
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if announce_wraith_unlock_known(opt):  # type: ignore[arg-type]
+        for k, opt in enumerate(e.options):
+            if announce_wraith_unlock_known(opt):
                 if (pend.kind == K_RECRUIT or pend.kind == K_EMPLOY) and pend.card >= 0 \
                         and su.creature[pend.card] == T_WRAITH and su.is_vampire[a] \
-                        and usable(su, a, e, opt):  # type: ignore[arg-type]
+                        and usable(su, a, e, opt):
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # Shroud Mastery [NEC]: an action to recruit or employ a wraith
-            if announce_unblockable_known(opt):  # type: ignore[arg-type]
+            if announce_unblockable_known(opt):
                 if (pend.kind != K_BLEED or opt.prims[:2] == UNBLOCKABLE_ANNOUNCED) and pend.block_order \
-                        and usable(su, a, e, opt):  # type: ignore[arg-type]
+                        and usable(su, a, e, opt):
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # "only usable as a non-bleed action is announced" (Beast Meld)
             if (toll_announce_known(opt) or announce_maneuver_known(opt) or announce_no_unlock_known(opt)
-                    or announce_self_known(opt)) and usable(su, a, e, opt):  # type: ignore[arg-type]
+                    or announce_self_known(opt)) and usable(su, a, e, opt):
                 if pend.block_order:
                     out.append(Action(K_MODIFIER, actor=a, card=i, target=-1, n=k))
                 continue  # another option may choose a vampire instead (The Sleeping Mind, Memory Rift)
-            if chosen or not announce_option_known(opt) or not usable(su, a, e, opt):  # type: ignore[arg-type]
+            if chosen or not announce_option_known(opt) or not usable(su, a, e, opt):
                 continue
             younger = any(p.op == O_CANNOT_BLOCK and p.arg == YOUNGER_WHO for p in opt.prims)
             # "a vampire with capacity 6 or less or an ally" (Approximation of Loyalty [pre])
@@ -395,7 +397,8 @@ def block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if wakes:
                 wakes = distinct(su, wakes)
         for i in wakes:
-            k = su.memo.get((v, su.card_id[i], _WAKE_TAG))  # best_option(su, v, i, O_WAKE), memoized
+            # best_option(su, v, i, O_WAKE), memoized
+            k = cast("int | None", su.memo.get((v, su.card_id[i], _WAKE_TAG)))
             if k is None:
                 k = best_option(su, v, i, O_WAKE)
             if k >= 0 and pend.kind != K_BLEED and su.effect[i].options[k].has(O_WHEN):  # type: ignore[union-attr]
@@ -558,13 +561,14 @@ def _lock_fails_uses(s: GameState, pend: Pending, m: Methuselah, i: int, out: li
     minion attempts to block": each unlocked one able to play and pay for it."""
     su = s.setup
     e = su.effect[i]
+    assert e is not None  # (a stealth modifier in the hand: a card with an effect)
     a = pend.actor
-    for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+    for k, opt in enumerate(e.options):
         if not lock_fails(opt):
             continue
         for v in m.ready:
             if v != a and su.is_vampire[v] and not s.locked[v] and usable(su, v, e, opt) \
-                    and can_afford(s, m, v, i):  # type: ignore[arg-type]
+                    and can_afford(s, m, v, i):
                 out.append(Action(K_MODIFIER, actor=v, card=i, n=k))
         return
 
@@ -733,9 +737,10 @@ def stealth_actions(s: GameState, pend: Pending) -> list[Action]:
         if su.card_id[i] in EXCLUSIVE_MODIFIERS and any(c in EXCLUSIVE_MODIFIERS for c in pend.modifiers):
             continue  # "Into Thin Air and Lost in Crowds cannot both be played on the same action"
         e = su.effect[i]
+        assert e is not None  # (the card has an effect: its options are read next)
         cid = su.card_id[i]
         found = False  # the best stealth option found; an aggravated-combat one is listed beside it
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        for k, opt in enumerate(e.options):
             agg = opt.has(O_AGGRAVATED)
             if found and not agg:
                 continue
@@ -746,7 +751,7 @@ def stealth_actions(s: GameState, pend: Pending) -> list[Action]:
             key = (a, cid, STEALTH_KNOWN_TAG + k)
             known = memo.get(key)
             if known is None:  # pure functions of the option and the actor's columns: memoized per setup
-                known = memo[key] = stealth_option_known(opt) and usable(su, a, e, opt)  # type: ignore[arg-type]
+                known = memo[key] = stealth_option_known(opt) and usable(su, a, e, opt)
             if not known:
                 continue
             if not (opt.has(O_STEALTH) or opt.has(O_BLOCK_FAILS) or opt.has(O_UNBLOCKABLE) or agg or no_ally) \
@@ -840,9 +845,10 @@ def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bo
     Land [PRO]), one written in an option's own part to that option (Black Sunrise [qui], not
     [QUI]). Read from the card texts once per setup (braces of errata'd wording dropped)."""
     su = s.setup
-    got = su.memo.get(("wake_when",))
+    got = cast("dict[int, list[int]] | None", su.memo.get(("wake_when",)))
     if got is None:
-        got = su.memo[("wake_when",)] = {}
+        got = {}
+        su.memo[("wake_when",)] = got
         for j, card in enumerate(su.card):
             if not su.wake_card[j]:
                 continue
@@ -856,8 +862,8 @@ def _wake_when_ok(s: GameState, pend: Pending, q: int, i: int, level: int) -> bo
                     conds[2 if tag.isupper() else 1] = next((w for t, w in _IW_TEXT if t in low), first)
             if any(conds):
                 got[j] = conds
-    conds = got.get(i)
-    return conds is None or not conds[level] or _intercept_when_ok(s, pend, q, conds[level])
+    of_i = got.get(i)
+    return of_i is None or not of_i[level] or _intercept_when_ok(s, pend, q, of_i[level])
 
 
 #: A Discipline symbol of a card text ("[qui]", "[QUI]"), its letters captured.
@@ -882,7 +888,7 @@ def titled_intercept(s: GameState, pend: Pending, v: int, i: int) -> int:
     vampire its text names (``v`` itself, or the acting minion) holds a title now (printed or
     gained in play), else 0 (rules 6.2.2.2: the blocker's intercept)."""
     su = s.setup
-    got = su.memo.get(("titled_intercept",))
+    got = cast("bytes | None", su.memo.get(("titled_intercept",)))
     if got is None:
         out = bytearray(len(su.card_id))
         for j, card in enumerate(su.card):
@@ -1012,8 +1018,9 @@ def _blood_intercepts(s: GameState, pend: Pending, v: int, out: list[Action]) ->
             if s.attached[j] != v or su.mode[j] != M_EQUIPMENT or (v, su.card_id[j]) in pend.played:
                 continue
             e = su.effect[j]
-            for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-                if k and blood_intercept(opt) and s.blood[v] >= 1 and usable(su, v, e, opt):  # type: ignore[arg-type]
+            assert e is not None  # (the card has an effect: its options are read next)
+            for k, opt in enumerate(e.options):
+                if k and blood_intercept(opt) and s.blood[v] >= 1 and usable(su, v, e, opt):
                     out.append(Action(K_USE, actor=v, card=j, n=k))
                     break
 
@@ -1106,23 +1113,24 @@ def blocked_actions(s: GameState, pend: Pending) -> list[Action]:
         if psycho and not (pend.blocker >= 0 and _ally_or_younger(su, a, pend.blocker)):
             continue  # "only usable if an ally or younger vampire blocks"
         fails = False
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
+        assert e is not None  # (the card has an effect: its options are read next)
+        for k, opt in enumerate(e.options):
             if psycho and blocked_fails(opt):
-                if not fails and usable(su, a, e, opt):  # type: ignore[arg-type]
+                if not fails and usable(su, a, e, opt):
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                     fails = True  # the best level having the block fail; ending the action beside it
                 continue
             if ally_sleep_known(opt) and su.card_id[i] in ALLY_SLEEP:
-                if pend.blocker >= 0 and su.is_ally[pend.blocker] and usable(su, a, e, opt):  # type: ignore[arg-type]
+                if pend.blocker >= 0 and su.is_ally[pend.blocker] and usable(su, a, e, opt):
                     out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Gift of Sleep [obe]
                     break
                 continue
-            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and usable(su, a, e, opt):  # type: ignore[arg-type]
+            if bb and bb[i] and blocked_burn(opt) and pend.blocker >= 0 and usable(su, a, e, opt):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))  # Power of One [obt]
                 break
             if (opt.has(END_ACTION) or opt.has(O_WAKE)) \
                     and (known_prims(opt, BLOCKED_KNOWN) or blocked_recur_known(opt)) \
-                    and usable(su, a, e, opt):  # type: ignore[arg-type]
+                    and usable(su, a, e, opt):
                 out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
                 if not psycho:
                     break
@@ -1260,8 +1268,9 @@ def unlock_blocker_actions(s: GameState, pend: Pending) -> list[Action]:
         e = su.effect[i]
         if (b, su.card_id[i]) in pend.played or not can_afford(s, m, b, i):
             continue
-        for k, opt in enumerate(e.options):  # type: ignore[union-attr]
-            if after_block_unlock_known(opt) and usable(su, b, e, opt):  # type: ignore[arg-type]
+        assert e is not None  # (the card has an effect: its options are read next)
+        for k, opt in enumerate(e.options):
+            if after_block_unlock_known(opt) and usable(su, b, e, opt):
                 out.append(Action(K_REACTION, actor=b, card=i, n=k))
                 break
     return out
@@ -1382,7 +1391,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
     reducers = [i for i in m.hand if flags[i]] if flags and pend.bleed > 0 else None
     if reducers:
         for i in distinct(su, reducers):
-            best, best_n = -1, 0
+            best, best_n = PASS, 0  # (appended once a reducer is found)
             for v in m.ready:
                 if not can_react(s, v) or (v, su.card_id[i]) in pend.played:
                     continue
@@ -1390,9 +1399,10 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                 if k < 0 and su.card_id[i] in NOT_BLACK_HAND_REDUCE:
                     act = pend.actor  # Truth in Ink: only against a vampire who is not Black Hand
                     e = su.effect[i]
+                    assert e is not None  # (the card has an effect: its options are read next)
                     if act >= 0 and su.is_vampire[act] and not su.req_bits[act] >> Req.BLACK_HAND & 1:
-                        k = next((k for k, o in enumerate(e.options)  # type: ignore[union-attr]
-                                  if not_black_hand_reduce(e, o) and usable(su, v, e, o)), -1)  # type: ignore[arg-type]
+                        k = next((k for k, o in enumerate(e.options)
+                                  if not_black_hand_reduce(e, o) and usable(su, v, e, o)), -1)
                 if k >= 0 and s.locked[v] and LOCK_SELF is not None and su.effect[i].options[k].has(LOCK_SELF):  # type: ignore[union-attr]
                     continue  # a woken locked vampire cannot lock to play it (rules 1.6.3)
                 if k >= 0 and can_afford(s, m, v, i, k):
@@ -1400,7 +1410,7 @@ def reaction_actions(s: GameState, pend: Pending) -> list[Action]:
                     if n > best_n:
                         best, best_n = new_tuple(Action, (K_REACTION, v, i, -1, k)), n
             if best_n:
-                out.append(best)  # type: ignore[arg-type]
+                out.append(best)
     fails = fail_cards(su)
     if fails and pend.bleed > 0 and any(fails[i] for i in m.hand):
         _fail_reaction_actions(s, pend, m, out)

@@ -386,8 +386,8 @@ def after_unlock(s: GameState, pend: Pending) -> None:
             continue
         if kind and pend.kind not in _AFTER_KIND[kind]:
             continue
-        if disc and (pend.card < 0 or su.effect[pend.card] is None
-                     or not requires_discipline(su.effect[pend.card], disc)):
+        if disc and (pend.card < 0 or (e := su.effect[pend.card]) is None
+                     or not requires_discipline(e, disc)):
             continue
         if (once and (v, AFTER_UNLOCK_USED) in s.used) or (cost and (s.blood[v] <= cost or pend.kind == K_HUNT)):
             continue  # (blood paid to unlock after a hunt: the blood hunted back, a turn without end)

@@ -94,7 +94,7 @@ class PlayerView:
 
     @property
     def phase(self) -> Phase:
-        return self._s.phase  # type: ignore[return-value]
+        return self._s.phase
 
     @property
     def pending(self) -> Pending | None:
@@ -104,7 +104,7 @@ class PlayerView:
         """(:attr:`put_back`, :attr:`combat`, :attr:`referendum`, :attr:`pending`, :attr:`phase`) in
         one call: what a policy's ``choose`` dispatches on."""
         s = self._s
-        return s.put_back, s.combat, s.referendum, s.pending, s.phase  # type: ignore[return-value]
+        return s.put_back, s.combat, s.referendum, s.pending, s.phase
 
     @property
     def put_back(self) -> int:

@@ -245,7 +245,7 @@ def play_polling(s: GameState, r: Referendum, q: int, action: Action) -> None:
     pay_reaction(s, q, action.actor, action.card)
     if s.referendum is not r:
         return  # ousted paying for it
-    r.used_pol.append((action.actor, cid))  # type: ignore[arg-type]
+    r.used_pol.append((action.actor, cid))
     if action.kind == Kind.MODIFIER and s.pending is not None:
         s.pending.modifiers.append(cid)
     w = action.target
