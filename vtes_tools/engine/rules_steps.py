@@ -35,8 +35,8 @@ from .ops import (
 )
 from .out_of_turn import ARCHON_INVESTIGATION, WASH, cancel_actions, cancellers
 from .reaction_cards import (
-    ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, REDIRECT_NO_LOCK, UNLOCK_REACTIONS,
-    acting_intercept_bonus, clan_discount, fail_bleed,
+    ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, ONE_BETWEEN_UNLOCKS, REDIRECT_NO_LOCK,
+    UNLOCK_REACTIONS, acting_intercept_bonus, clan_discount, fail_bleed, mark_between_unlocks,
 )
 from .rules_base import (
     ACT_AGG, ACT_EITHER, ACT_ENDS, ACT_MANEUVER, ACT_NO_COMBAT, ACT_PREVENT, AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE,
@@ -525,6 +525,8 @@ def block(s: GameState, pend: Pending, action: Action) -> None:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
+        if s.setup.card_id[action.card] in ONE_BETWEEN_UNLOCKS:
+            mark_between_unlocks(s, s.players[q], v, s.setup.card_id[action.card])  # "only one ... between"
         if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
             s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
             if opt.has(O_PRESS):
