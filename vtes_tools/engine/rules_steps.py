@@ -6,7 +6,7 @@ resolution, master cards, yielding, influence, and the uses of cards in play.
 from __future__ import annotations
 
 from ..models import current_clan
-from . import after, borrow, burnable, combat, imbued, masters, placed, politics, wakers
+from . import after, borrow, burnable, combat, imbued, lock_counters, masters, placed, politics, wakers
 from .action_cards import (
     ASH_BLEED, CANCEL_REACTION, DIABLERIE_PARTNER, LOCKED_BLEEDS, OTHER_BLEED, PSYCHOMACHIA, SAME_ACTION_ALL,
     cancel_reaction_known, has_cancel_reaction, no_lock_younger, x_bleed,
@@ -1745,6 +1745,9 @@ def use(s: GameState, action: Action) -> None:
             if su.blood_stealth_once[j]:
                 pend.played.append((j, su.card_id[j]))  # once each action
         return
+    if su.any_lock_counter and su.lock_counter[j] and action.n:
+        lock_counters.use(s, m, action)  # Dreams of the Sphinx: its Edge or hand size use
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
@@ -1837,3 +1840,5 @@ def use(s: GameState, action: Action) -> None:
         elif op == O_INFLUENCE_BLOOD:
             s.locked[j] = 1
             gain_blood(s, v, p.n)
+            if su.any_lock_counter and su.lock_counter[j]:
+                lock_counters.locked(s, m, j)  # "add 1 counter to this card each time you lock it"

@@ -1619,11 +1619,13 @@ class SetupReaders:
         "master_burn_kinds", "master_guardian", "master_shape", "master_vote_kinds", "placed_clan", "placed_ritual",
         "placed_table", "political_cards", "prey_burn", "reflex_reactions", "rules_combat_open_hand",
         "rules_equip_dodge", "rules_executes", "rules_foe_strength", "rules_held_stealth", "rules_shuffle_stealth",
-        "vampire_calls", "waker_table",
+        "vampire_calls", "waker_table", "lock_counter_table",
     )
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.lock_counter``: 1 for each master card in play counting its locks (:mod:`.lock_counters`)
+    lock_counter_table: Callable[[Iterable[int]], bytes]
     #: ``GameSetup.borrow``: the same for cards taking control of a vampire (:mod:`.borrow`)
     borrow_table: Callable[[Iterable[int]], bytes]
     #: ``GameSetup.placed``: 1 for each instance of an action card whose effect applies from
@@ -1732,7 +1734,7 @@ class GameSetup:
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_intercept_others", "any_blood_intercept_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
-        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
+        "waker", "any_waker", "lock_counter", "any_lock_counter", "placed", "any_placed", "borrow", "any_borrow",
         "imbued",
     )
 
@@ -1745,6 +1747,7 @@ class GameSetup:
     prey_burn: tuple[tuple[int, int, int] | None, ...]
     redraw_dead: bytes  # b"" without a redrawing vampire
     waker: bytes
+    lock_counter: bytes
     placed: bytes
     borrow: bytes
     frenzy_on_opposing: bytes
@@ -2380,6 +2383,9 @@ class GameSetup:
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
         self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
+        #: master cards in play gaining a counter each time they lock (Dreams of the Sphinx)
+        self.lock_counter = SETUP.lock_counter_table(c.id for c in card)
+        self.any_lock_counter = any(self.lock_counter)
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
         self.placed = SETUP.placed_table(c.id for c in card)
         self.any_placed = any(self.placed)
