@@ -58,6 +58,7 @@ ENGINE: dict[str, int] = {
     # the cards the rules play by id, with their tables and their steps
     "engine.action_cards": CARDS, "engine.reaction_cards": CARDS, "engine.out_of_turn": CARDS,
     "engine.borrow": CARDS, "engine.wakers": CARDS, "engine.after": CARDS, "engine.burnable": CARDS,
+    "engine.lock_counters": CARDS,
     # the political action cards' referendums, and the cards played during a referendum
     "engine.referendums": CARDS, "engine.vote_cards": CARDS,
     "engine.rules_base": RULES, "engine.rules_turn": RULES, "engine.rules_stages": RULES, "engine.rules_listing": RULES,

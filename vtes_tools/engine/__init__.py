@@ -11,7 +11,7 @@ Modules import downward only (``tests/test_layers.py`` checks the import graph, 
 today's known exceptions, which only shrinks): core (:mod:`.actions`, :mod:`.state` with the
 setup) <- card language (:mod:`.effects`, :mod:`.burnable_text`, :mod:`.hot`) <- shared
 operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
-:mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.after`, :mod:`.titles`) <- rules
+:mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.lock_counters`, :mod:`.after`, :mod:`.titles`) <- rules
 (:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.view`, the policies' read-only
 :class:`PlayerView`; :mod:`.policies`) <- the game loop (:mod:`.game`, :func:`play`) and this package.
 
@@ -87,7 +87,7 @@ from . import crypt_rules, explicit  # noqa: F401
 # The card families and the rules set their setup readers (state.SETUP) and the operations' hooks (ops.HOOKS) as
 # they are imported: a GameSetup built, and a game played, from any engine module has them all.
 from . import anathema, borrow, burnable_text, combat, imbued, kiasyd_guard, masters  # noqa: F401
-from . import placed, politics, reflexes, rules, wakers  # noqa: F401
+from . import lock_counters, placed, politics, reflexes, rules, wakers  # noqa: F401
 from . import referendums, vote_cards  # noqa: F401  (the political cards, which politics reads)
 from .actions import PASS, Action, Kind
 from .coverage import coverage, coverage_summary

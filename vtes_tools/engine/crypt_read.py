@@ -1506,11 +1506,13 @@ class SetupReaders:
         "master_burn_kinds", "master_guardian", "master_shape", "master_vote_kinds", "placed_clan", "placed_ritual",
         "placed_table", "political_cards", "prey_burn", "reflex_reactions", "rules_combat_open_hand",
         "rules_equip_dodge", "rules_executes", "rules_foe_strength", "rules_held_stealth", "rules_shuffle_stealth",
-        "vampire_calls", "waker_table",
+        "vampire_calls", "waker_table", "lock_counter_table",
     )
 
     #: ``GameSetup.waker``: the kind of each card instance by VEKN id (0: none; :mod:`.wakers`)
     waker_table: Callable[[Iterable[int]], bytes]
+    #: ``GameSetup.lock_counter``: 1 for each master card in play counting its locks (:mod:`.lock_counters`)
+    lock_counter_table: Callable[[Iterable[int]], bytes]
     #: ``GameSetup.borrow``: the same for cards taking control of a vampire (:mod:`.borrow`)
     borrow_table: Callable[[Iterable[int]], bytes]
     #: ``GameSetup.placed``: 1 for each instance of an action card whose effect applies from

@@ -98,8 +98,9 @@ def _explicit_masters() -> dict[int, Override]:
         # Liquidation: burn 7 library cards, gain 3 pool; replaced in the discard phase.
         101112: dict(mode=Mode.MASTER, replace_at=Replace.DISCARD_PHASE,
                      options=(_opt(Prim(Op.MILL, 7), Prim(Op.GAIN_POOL, 3)),)),
-        # Dreams of the Sphinx: the "1 blood to an uncontrolled vampire" use (lock; 3 counters burn it).
-        100588: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
+        # Dreams of the Sphinx: unique; the "1 blood to an uncontrolled vampire" use (the counters, the
+        # other two uses and the burn at 3 counters: lock_counters).
+        100588: dict(mode=Mode.MASTER_IN_PLAY, unique=True, options=(_opt(Prim(Op.INFLUENCE_BLOOD, 1)),)),
         # The Rack: the chosen vampire can gain 2 blood during the unlock phase.
         101536: dict(mode=Mode.MASTER_IN_PLAY, options=(_opt(Prim(Op.HUNTING_GROUND, 2)),)),
         # Gird Minions: any number of pool to vampires you control (here: to one).

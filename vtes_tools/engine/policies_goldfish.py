@@ -6,7 +6,7 @@ from itertools import compress
 
 import numpy as np
 
-from . import after, imbued, masters
+from . import after, imbued, lock_counters, masters
 from .actions import PASS, Action
 from .effects import Op
 from .hot import (
@@ -125,6 +125,11 @@ class GoldfishPolicy:
                 if v > best_v:
                     best, best_v = a, v
                 continue
+            if su.any_lock_counter and su.lock_counter[a.card]:
+                v = lock_counters.unlock_value(view, a)  # Dreams of the Sphinx: 1 pool with the Edge
+                if v > best_v:
+                    best, best_v = a, v
+                continue
             sh = su.master_shape[a.card]
             if sh is not None:
                 v = shape_unlock_value(view, a, sh)
@@ -163,7 +168,9 @@ class GoldfishPolicy:
                 if su.any_placed and su.placed[a.card]:
                     continue  # (a vampire burned for Judgment: Camarilla Segregation: _master_table)
                 sh = su.master_shape[a.card]
-                if sh is not None:
+                if su.any_lock_counter and su.lock_counter[a.card] and a.n:
+                    v = lock_counters.master_value(view, a)  # Dreams of the Sphinx: +2 hand size
+                elif sh is not None:
                     v = shape_use_value(view, a, sh)
                 elif e.options[0].has(O_MASTER_ACTIONS):
                     v = 0.1 if any(su.is_master[i] and su.modeled[i] for i in view.hand) else 0.0

@@ -82,6 +82,28 @@ END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: action" (Gift of Sleep [obe]): the acting vampire blocked by an ally, or a vampire blocking an
 #: acting ally (:func:`ally_sleep_known`).
 ALLY_SLEEP = frozenset({100828})
+#: Reactions "a minion can play only one <this card> between their unlock phases" (On the Qui
+#: Vive), by VEKN id: the slot of its mark (:func:`between_unlocks_spent`, :func:`mark_between_unlocks`).
+ONE_BETWEEN_UNLOCKS = {101321: 0}
+#: ``GameState.once_per_game`` key BETWEEN_UNLOCKS - ((minion << 12 | turns of its controller) << 1
+#: | slot): the minion played that card before its controller's next unlock phase (the turn count
+#: moves on as the turn begins, so the mark lapses without being cleared)
+BETWEEN_UNLOCKS = -(1 << 28)
+
+
+def _between_key(m: Methuselah, v: int, cid: int) -> int:
+    return BETWEEN_UNLOCKS - (((v << 12 | (m.turns & 0xFFF)) << 1) | ONE_BETWEEN_UNLOCKS[cid])
+
+
+def between_unlocks_spent(s: GameState, m: Methuselah, v: int, cid: int) -> bool:
+    """Minion ``v`` of ``m`` already played card ``cid`` (a ``ONE_BETWEEN_UNLOCKS`` card) since
+    its last unlock phase."""
+    return _between_key(m, v, cid) in s.once_per_game
+
+
+def mark_between_unlocks(s: GameState, m: Methuselah, v: int, cid: int) -> None:
+    """Minion ``v`` of ``m`` plays card ``cid``: no other copy until its next unlock phase."""
+    s.once_per_game.add(_between_key(m, v, cid))
 
 
 def clan_discount(su: GameSetup, v: int, i: int) -> int:

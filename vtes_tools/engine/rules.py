@@ -36,7 +36,7 @@ import numpy as np
 
 from ..errors import RulesError
 from ..models import Deck
-from . import borrow, combat, masters, placed, politics
+from . import borrow, combat, lock_counters, masters, placed, politics
 from .actions import PASS, Action
 from .effects import EffectRegistry
 from .hot import (
@@ -559,6 +559,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
 def _next_phase(s: GameState) -> None:
     ph = s.phase
     if ph == DISCARD:
+        if s.setup.any_lock_counter and s.used and lock_counters.end_of_turn(s, s.players[s.current]):
+            return  # a hand size given until the end of the turn: the cards over it discarded first
         end_turn(s)
     else:
         enter(s, PHASE_AFTER[ph])

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from ..models import current_clan
-from . import after, borrow, burnable, imbued, masters, placed, politics, referendums, wakers
+from . import after, borrow, burnable, imbued, lock_counters, masters, placed, politics, referendums, wakers
 from .action_cards import LOCKED_BLEEDS, any_locked_bleeds
 from .actions import Action
 from .effects import (
@@ -282,6 +282,8 @@ def unlock_actions(s: GameState) -> list[Action]:
         out.append(Action(K_YIELD, n=3))
     if not m.in_play:
         return out
+    if su.any_lock_counter:
+        lock_counters.unlock_uses(s, m, out)  # Dreams of the Sphinx: 1 pool with the Edge
     if su.any_location_tax and location_tax(s):
         il = su.is_location
         out.extend(Action(K_YIELD, card=j, n=2) for j in m.in_play if il[j])
@@ -390,6 +392,8 @@ def master_actions(s: GameState) -> list[Action]:
                     out.append(Action(K_USE, card=j))
         if su.master_shape[j] is not None:
             masters.use_actions(s, m, j, su.master_shape[j], out)  # type: ignore[arg-type]
+    if su.any_lock_counter:
+        lock_counters.master_uses(s, m, out)  # Dreams of the Sphinx: +2 hand size until the end of the turn
     if su.any_lock_master:
         lm = su.lock_master
         for v in m.ready:

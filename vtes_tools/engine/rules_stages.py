@@ -33,8 +33,8 @@ from .ops import (
 from .out_of_turn import ARCHON_INVESTIGATION
 from .reaction_cards import (
     ACTING_INTERCEPT, ALLY_OR_YOUNGER_DIRECTED, ALLY_SLEEP, DIABLERIE_INTERCEPT, END_BLOCKED_ACTION,
-    END_YOUNGER_ACTION, LAIBON_DIRECTED_INTERCEPT, NOT_BLACK_HAND_REDUCE, THE_MOLE, VAMPIRE_ACTING_INTERCEPT,
-    acting_intercept_option, clan_discount, fail_cards, fail_reaction, not_black_hand_reduce, unlock_reaction_blocks,
+    END_YOUNGER_ACTION, LAIBON_DIRECTED_INTERCEPT, NOT_BLACK_HAND_REDUCE, ONE_BETWEEN_UNLOCKS, THE_MOLE,
+    VAMPIRE_ACTING_INTERCEPT, acting_intercept_option, between_unlocks_spent, clan_discount, fail_cards, fail_reaction, not_black_hand_reduce, unlock_reaction_blocks,
     unlock_reaction_cards,
 )
 from .rules_base import (
@@ -407,6 +407,8 @@ def block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
                 continue  # Black Sunrise [qui]: "only usable during an action directed at you"
             if k >= 0 and su.card_id[i] == THE_MOLE and not _non_anarch_acting(su, pend):
                 continue  # The Mole [ani]: "only usable when a non-anarch minion is acting"
+            if su.card_id[i] in ONE_BETWEEN_UNLOCKS and between_unlocks_spent(s, m, v, su.card_id[i]):
+                continue  # "a minion can play only one On the Qui Vive between their unlock phases"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and can_afford(s, m, v, i, k):

@@ -6,7 +6,7 @@ resolution, master cards, yielding, influence, and the uses of cards in play.
 from __future__ import annotations
 
 from ..models import current_clan
-from . import after, borrow, burnable, combat, imbued, masters, placed, politics, referendums, wakers
+from . import after, borrow, burnable, combat, imbued, lock_counters, masters, placed, politics, referendums, wakers
 from .action_cards import (
     ASH_BLEED, CANCEL_REACTION, DIABLERIE_PARTNER, LOCKED_BLEEDS, OTHER_BLEED, PSYCHOMACHIA, SAME_ACTION_ALL,
     cancel_reaction_known, has_cancel_reaction, no_lock_younger, x_bleed,
@@ -35,8 +35,8 @@ from .ops import (
 )
 from .out_of_turn import ARCHON_INVESTIGATION, WASH, cancel_actions, cancellers
 from .reaction_cards import (
-    ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, REDIRECT_NO_LOCK, UNLOCK_REACTIONS,
-    acting_intercept_bonus, clan_discount, fail_bleed,
+    ACTING_INTERCEPT, ALLY_SLEEP, BLOODSTORM, END_BLOCKED_ACTION, FAIL_REACTIONS, ONE_BETWEEN_UNLOCKS, REDIRECT_NO_LOCK,
+    UNLOCK_REACTIONS, acting_intercept_bonus, clan_discount, fail_bleed, mark_between_unlocks,
 )
 from .rules_base import (
     ACT_AGG, ACT_EITHER, ACT_ENDS, ACT_MANEUVER, ACT_NO_COMBAT, ACT_PREVENT, AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE,
@@ -525,6 +525,8 @@ def block(s: GameState, pend: Pending, action: Action) -> None:
         opt = s.setup.effect[action.card].options[action.n]  # type: ignore[union-attr]
         pay_reaction(s, q, v, action.card, played_blood(opt))  # rules 6.2.3: "burn 1 blood to ..."
         pend.played.append((v, s.setup.card_id[action.card]))
+        if s.setup.card_id[action.card] in ONE_BETWEEN_UNLOCKS:
+            mark_between_unlocks(s, s.players[q], v, s.setup.card_id[action.card])  # "only one ... between"
         if s.locked[v] and s.setup.card_id[action.card] in UNLOCK_REACTIONS:
             s.locked[v] = 0  # "this vampire unlocks": unlocked after the action if it does not block
             if opt.has(O_PRESS):
@@ -1743,6 +1745,9 @@ def use(s: GameState, action: Action) -> None:
             if su.blood_stealth_once[j]:
                 pend.played.append((j, su.card_id[j]))  # once each action
         return
+    if su.any_lock_counter and su.lock_counter[j] and action.n:
+        lock_counters.use(s, m, action)  # Dreams of the Sphinx: its Edge or hand size use
+        return
     e = su.effect[j]
     assert e is not None
     v = action.target
@@ -1835,3 +1840,5 @@ def use(s: GameState, action: Action) -> None:
         elif op == O_INFLUENCE_BLOOD:
             s.locked[j] = 1
             gain_blood(s, v, p.n)
+            if su.any_lock_counter and su.lock_counter[j]:
+                lock_counters.locked(s, m, j)  # "add 1 counter to this card each time you lock it"

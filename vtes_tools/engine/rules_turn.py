@@ -4,7 +4,7 @@ entering a phase, the end of an action and of a turn. :func:`.rules._advance` dr
 
 from __future__ import annotations
 
-from . import borrow, burnable, combat, imbued, masters, placed, referendums
+from . import borrow, burnable, combat, imbued, lock_counters, masters, placed, referendums
 from .effects import When
 from .hot import K_EMPLOY, K_EQUIP, K_HUNT, K_RECRUIT, M_MASTER_IN_PLAY, O_TRANSFERS
 from .ops import (
@@ -212,6 +212,8 @@ def end_turn(s: GameState) -> None:
         for v, mark in [x for x in s.used if x[1] == UNLOCK_AT_END]:
             if v in m.ready:
                 s.locked[v] = 0  # "unlock the acting minion at the end of the turn"
+    if s.setup.any_lock_counter and s.used and lock_counters.end_of_turn(s, m):
+        s.put_back = 0  # (a turn ended otherwise than by its discard phase: the hand size alone)
     if s.setup.any_borrow and s.used:
         borrow.end_of_turn(s)  # the vampires taken "until the end of the turn" go back
     s.pending = None

@@ -152,7 +152,7 @@ class GameSetup:
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
         "blood_stealth_others", "blood_intercept_others", "any_blood_intercept_others", "blood_bleed", "master_dump", "any_master_dump", "bleed_shield", "any_bleed_shield",
-        "waker", "any_waker", "placed", "any_placed", "borrow", "any_borrow",
+        "waker", "any_waker", "lock_counter", "any_lock_counter", "placed", "any_placed", "borrow", "any_borrow",
         "imbued",
     )
 
@@ -165,6 +165,7 @@ class GameSetup:
     prey_burn: tuple[tuple[int, int, int] | None, ...]
     redraw_dead: bytes  # b"" without a redrawing vampire
     waker: bytes
+    lock_counter: bytes
     placed: bytes
     borrow: bytes
     frenzy_on_opposing: bytes
@@ -800,6 +801,9 @@ class GameSetup:
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
         self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
+        #: master cards in play gaining a counter each time they lock (Dreams of the Sphinx)
+        self.lock_counter = SETUP.lock_counter_table(c.id for c in card)
+        self.any_lock_counter = any(self.lock_counter)
         #: action cards put in play whose effect applies from there (Aranthebes, The Immortal)
         self.placed = SETUP.placed_table(c.id for c in card)
         self.any_placed = any(self.placed)
