@@ -138,8 +138,11 @@ def _explicit_minion_cards() -> dict[int, Override]:
         101857: dict(mode=Mode.MODIFIER, options=(Option(1, 1 << DISCIPLINE_BITS["obf"], 0, (Prim(Op.STEALTH, 1),)),)),
         # Parity Shift: a referendum moving 3 pool from a richer Methuselah (politics).
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
-        # Taste of Vitae: gains blood in combat.
-        101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
+        # Taste of Vitae: "only usable at the end of a round of combat. Not usable by a vampire being
+        # burned or going to torpor. A vampire can play only one Taste of Vitae each round. This
+        # vampire gains blood equal to the amount of blood lost by the opposing vampire to damage this
+        # round" (combat_cards.round_gain: GAIN_BLOOD with no amount of its own).
+        101945: dict(mode=Mode.COMBAT, options=(_opt(_w(When.END_OF_ROUND, 1), Prim(Op.GAIN_BLOOD, 0)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.

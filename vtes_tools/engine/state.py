@@ -2426,7 +2426,7 @@ class GameSetup:
         self.combat_card = flag(self.is_combat, COMBAT_OPS | {
             Op.AGGRAVATED, Op.EXTRA_COMBAT, Op.TORPOR, Op.BURN_CARD, Op.STRIKE_DAMAGE,
             Op.DIABLERIE, Op.PUT_IN_PLAY, Op.RANGE, Op.DAMAGE, Op.COST_INCREASE, Op.CANNOT, Op.CANCEL,
-            Op.COST_REDUCTION, Op.STEAL_CARD, Op.HAND_SIZE, Op.OPEN_HAND})
+            Op.COST_REDUCTION, Op.STEAL_CARD, Op.HAND_SIZE, Op.OPEN_HAND, Op.GAIN_BLOOD})
         #: a combat card cancelling strike cards as they are played is in some deck (the CANCEL
         #: stage is looked for only then)
         self.any_strike_cancel = any(
@@ -2855,12 +2855,14 @@ class Doom(enum.IntEnum):
 
 
 class BeforeRange(enum.IntFlag):
-    """``Combat.before_used`` bits: the cards played before range this round limited to one each round."""
+    """``Combat.before_used`` bits: the cards played before range this round limited to one each round
+    (and one played at the end of the round: ROUND_GAIN)."""
 
     HOURGLASS = 1  # Outside the Hourglass [TEM]
     PACK_ALPHA = 2  # "a vampire can play only one Pack Alpha each round"
     CANCELLED = 4  # a strike card cancelled as it was played
     HIGH_GROUND = 8  # "only one High Ground each round"
+    ROUND_GAIN = 16  # "a vampire can play only one Taste of Vitae each round"
 
 
 class Combat:
