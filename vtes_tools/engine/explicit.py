@@ -125,10 +125,11 @@ def _explicit_masters() -> dict[int, Override]:
 def _explicit_minion_cards() -> dict[int, Override]:
     """Cards played by minions: actions, modifiers, reactions, combat."""
     return {
-        # Freak Drive: unlock after a successful action ([for]); [FOR] only after a blocked one.
-        100788: dict(mode=Mode.MODIFIER, options=(
-            Option(1, 1 << DISCIPLINE_BITS["for"], 0, (Prim(Op.UNLOCK, 1),)),
-        )),
+        # Freak Drive: "only usable after action resolution. [for] Only usable if the action was
+        # successful. Unlock this vampire. [FOR] Only usable if the action was blocked. Unlock this
+        # vampire" (after.SPECS: the outcome each option needs).
+        100788: dict(mode=Mode.MODIFIER, options=(_on("FOR", Prim(Op.UNLOCK_MINION, 1)),
+                                                  _on("for", Prim(Op.UNLOCK_MINION, 1)))),
         # Forced March: [cel][for] unlock after a successful action.
         100761: dict(mode=Mode.MODIFIER, options=(
             Option(1, (1 << DISCIPLINE_BITS["cel"]) | (1 << DISCIPLINE_BITS["for"]), 0, (Prim(Op.UNLOCK, 1),)),
