@@ -137,7 +137,8 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
             continue
         for k, (spec, opt) in enumerate(zip(SPECS[cid], e.options, strict=True)):
             if not known(e, opt) or (spec.outcome == FAILED and pend.succeeded) \
-                    or (spec.outcome == SUCCEEDED and not pend.succeeded) or (spec.outcome == BLOCKED and not pend.blocked):
+                    or (spec.outcome == SUCCEEDED and not pend.succeeded) \
+                    or (spec.outcome == BLOCKED and not pend.blocked):
                 continue
             if spec.who == SELF:
                 if usable(su, a, e, opt) and blood_cost(su, a, i) <= s.blood[a]:
