@@ -98,3 +98,12 @@ def test_table_policy_unlocks_a_blocked_vampire(cards):
     s, a, fd = _bleed(cards, "Amelia Locke", blood=4, blocked=True)
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got.card == fd
+
+
+def test_table_policy_keeps_freak_drive_for_a_vampire_low_on_blood(cards):
+    """The table policy does not spend a vampire's blood down to 1 on an unlock: with 2 blood
+    after the action, it passes (a hunt would only win the blood back)."""
+    s, a, fd = _bleed(cards, "Amelia Locke", blood=2)
+    assert len(_drives(s, fd)) == 1
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == PASS

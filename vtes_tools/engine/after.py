@@ -34,7 +34,7 @@ from .ops import UNLOCK_AT_END, blood_cost, burn_pool, play_from_hand, usable
 
 if TYPE_CHECKING:
     from .effects import Effect
-    from .state import GameState, Methuselah, Pending
+    from .state import GameSetup, GameState, Methuselah, Pending
 
 #: outcomes of the action the modifier needs (ANARCH_ACTION: successful, its card requiring an Anarch)
 FAILED, ANY, ANARCH_ACTION, SUCCEEDED, BLOCKED = 1, 2, 3, 4, 5
@@ -155,6 +155,14 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
                     out.append(Action(Kind.MODIFIER, actor=v, card=i, n=k))
                     break
             break
+
+
+def worth(su: GameSetup, v: int, i: int, blood: int) -> bool:
+    """AI value hint: play card ``i`` by minion ``v`` holding ``blood``: a free one always; one
+    costing blood (Freak Drive) only when the vampire keeps 2 blood after paying, enough to act
+    or block again without being emptied (a hunt would only win the blood back)."""
+    cost = blood_cost(su, v, i)
+    return not cost or blood - cost >= 2
 
 
 def _anarch_action(s: GameState, pend: Pending) -> bool:
