@@ -119,8 +119,10 @@ def modifiers_done(s: GameState, pend: Pending) -> None:
 def reactions_done(s: GameState, pend: Pending) -> None:
     """The reactions are done: a bleed would now be successful (rules 6.1.1), and the acting
     Methuselah may first play a card "only usable if a bleed would be successful" (the
-    WOULD_SUCCEED step, :func:`.action_cards.delayed_uses`); then the action resolves."""
-    if pend.kind == K_BLEED and any_delayed(s.setup) and delayed_uses(s, pend):
+    WOULD_SUCCEED step, :func:`.action_cards.delayed_uses`; not against a goldfish's passive prey,
+    who plays no game to be spied on); then the action resolves."""
+    if pend.kind == K_BLEED and any_delayed(s.setup) and pend.target_p >= 0 and not s.players[pend.target_p].passive \
+            and delayed_uses(s, pend):
         pend.stage = WOULD_SUCCEED
         pend.decider = s.current
         return
