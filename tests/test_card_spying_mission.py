@@ -141,3 +141,15 @@ def test_table_policy_delays_a_small_bleed_not_an_ousting_one(cards):
     s.players[1].pool = 1
     got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
     assert got == PASS
+
+
+def test_table_policy_collects_the_bonus_rather_than_stacking(cards):
+    """With a Spying Mission already on Agrippina for this prey, her next bleed would burn 1 + 2:
+    the table policy lets it succeed rather than give it up for another card."""
+    s, a, card = _spied(cards)
+    second = hand(s, 0, "Spying Mission", 1)
+    s.locked[a] = 0
+    _bleed_until_success(s, a, second)
+    assert any(x.card == second for x in legal_actions(s))
+    got = TablePolicy().choose(PlayerView(s, 0), LegalActions(s, legal_actions), np.random.default_rng(0))
+    assert got == PASS

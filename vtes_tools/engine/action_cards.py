@@ -208,25 +208,38 @@ def delay(s: GameState, pend: Pending, action: Action) -> None:
     s.paired[i] = (pend.actor, pend.target_p)
 
 
+def _delayed_on(s: GameState, pend: Pending) -> list[tuple[Methuselah, int, int]]:
+    """The delayed bleeds on the acting vampire naming the bleed's target: (controller, card, bonus)."""
+    su = s.setup
+    a = pend.actor
+    out = []
+    for q in s.players:
+        for j in q.in_play:
+            if s.attached[j] == a and su.card_id[j] in DELAYED_BLEEDS and s.paired.get(j) == (a, pend.target_p):
+                e = su.effect[j]
+                out.append((q, j, delayed_bleed(e.options[s.on_option[j]]) if e is not None else 0))
+    return out
+
+
+def delayed_pending(s: GameState, pend: Pending) -> int:
+    """The bonus a successful bleed would now collect from the delayed bleeds on the acting vampire."""
+    return sum(n for _, _, n in _delayed_on(s, pend))
+
+
 def delayed_bonus(s: GameState, pend: Pending) -> int:
     """The acting vampire is about to bleed a Methuselah successfully: each delayed bleed on it
     naming that Methuselah burns, and the bleed gets its bonus (+2 each)."""
-    su = s.setup
-    a = pend.actor
     bonus = 0
-    for q in s.players:
-        for j in [j for j in q.in_play if s.attached[j] == a and su.card_id[j] in DELAYED_BLEEDS]:
-            if s.paired.get(j, (-1, -1)) != (a, pend.target_p):
-                continue
-            e = su.effect[j]
-            bonus += delayed_bleed(e.options[s.on_option[j]]) if e is not None else 0
-            q.in_play.remove(j)
-            s.paired.pop(j, None)
-            burn_card(s, j)
+    for q, j, n in _delayed_on(s, pend):
+        bonus += n
+        q.in_play.remove(j)
+        s.paired.pop(j, None)
+        burn_card(s, j)
     return bonus
 
 
 def delay_worth(bleed: int, target_pool: int) -> bool:
-    """AI value hint: give up a bleed of ``bleed`` now for +2 on the next successful bleed of the
-    same Methuselah when this one is small (2 or less) and does not oust them."""
+    """AI value hint: give up a bleed of ``bleed`` now (what it would burn, the bonus of the delayed
+    bleeds already on the vampire included: :func:`delayed_pending`) for +2 on the next successful
+    bleed of the same Methuselah when this one is small (2 or less) and does not oust them."""
     return bleed <= 2 and bleed < target_pool

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .action_cards import delay_worth
+from .action_cards import delay_worth, delayed_pending
 from .actions import PASS, Action
 from .hot import (
     K_BURN_DIABLERIST, K_EDGE, K_MODIFIER, K_REACTION, K_TOGGLE, P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION,
@@ -80,7 +80,7 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
                 return self._modifier(view, legal)
             if st == Stage.WOULD_SUCCEED:
                 # Spying Mission [OBF]: a small bleed given up for +2 on the next one (its value hint)
-                worth = delay_worth(pend.bleed, s.players[pend.target_p].pool)
+                worth = delay_worth(pend.bleed + delayed_pending(s, pend), s.players[pend.target_p].pool)
                 return next((a for a in legal if a.kind == K_MODIFIER), PASS) if worth else PASS
             if view.me != s.current:
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
