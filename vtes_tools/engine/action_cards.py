@@ -13,7 +13,7 @@ from __future__ import annotations
 from .actions import Action
 from .effects import Effect, Op, Option, Prim, Thing, When
 from .hot import K_MODIFIER, O_GAIN_POOL, O_PAY_BLOOD, O_PLUS_BLEED, O_REQUIRES, O_WHEN
-from .ops import usable, can_afford, distinct
+from .ops import burn_card, can_afford, distinct, play_from_hand, usable
 from .state import GameSetup, GameState, Methuselah, Pending
 
 O_CANCEL = Op.CANCEL
@@ -139,9 +139,115 @@ def any_locked_bleeds(su: GameSetup) -> bool:
     return got  # type: ignore[return-value]
 
 
+#: Modifiers "only usable if a bleed would be successful. Instead, the bleed burns no pool, is
+#: unsuccessful, and this card is put on this vampire. The next time this vampire is about to
+#: successfully bleed the same Methuselah, burn this card and this vampire gets +2 bleed" (Spying
+#: Mission [OBF]), by VEKN id: the option :func:`delayed_bleed` reads. Played in the
+#: ``Stage.WOULD_SUCCEED`` step (the target's reactions done, rules 6.1.1) by :func:`delayed_uses`,
+#: applied by :func:`delay`; the card on the vampire names the Methuselah (``GameState.paired``:
+#: card -> (vampire, Methuselah)) and :func:`delayed_bonus` burns it for the bonus.
+DELAYED_BLEEDS = frozenset({101857})
+_DELAYED_WHEN = (Op.WHEN, When.BLEEDING, 0, 0, 0)
+
+
+def delayed_bleed(opt: Option) -> int:
+    """The +bleed of the next successful bleed of the same Methuselah, for a bleed given up as it
+    would succeed (``(WHEN BLEEDING, BLEED n)``: not a PLUS_BLEED, which a card on a minion would
+    give every bleed), else 0."""
+    p = opt.prims
+    if len(p) == 2 and p[0] == _DELAYED_WHEN and p[1].op is Op.BLEED and p[1].n > 0 \
+            and not (p[1].arg or p[1].cond or p[1].x):
+        return p[1].n
+    return 0
+
+
+def any_delayed(su: GameSetup) -> bool:
+    """A card of :data:`DELAYED_BLEEDS` is at the table (memoized per setup)."""
+    got = su.memo.get(("delayed_bleeds",))
+    if got is None:
+        got = su.memo[("delayed_bleeds",)] = any(cid in DELAYED_BLEEDS for cid in su.card_id)
+    return got  # type: ignore[return-value]
+
+
+def delayed_uses(s: GameState, pend: Pending) -> list[Action]:
+    """The acting Methuselah's delayed bleeds playable as its bleed would succeed: by the acting
+    vampire, one copy of a card each action (rules 1.6.3.2), its level and cost met."""
+    su = s.setup
+    m = s.players[s.current]
+    a = pend.actor
+    out: list[Action] = []
+    if a < 0 or a not in m.ready or not su.is_vampire[a]:
+        return out
+    for i in distinct(su, m.hand):
+        cid = su.card_id[i]
+        if cid not in DELAYED_BLEEDS or cid in pend.modifiers:
+            continue
+        e = su.effect[i]
+        if e is None:
+            continue
+        for k, opt in enumerate(e.options):
+            if delayed_bleed(opt) and usable(su, a, e, opt) and can_afford(s, m, a, i, k):
+                out.append(Action(K_MODIFIER, actor=a, card=i, n=k))
+                break
+    return out
+
+
+def delay(s: GameState, pend: Pending, action: Action) -> None:
+    """The card is played (its cost paid, replaced) and put on the acting vampire, naming the
+    bleed's target; the caller ends the bleed unsuccessful, no pool burned."""
+    m = s.players[s.current]
+    su = s.setup
+    i = action.card
+    e = su.effect[i]
+    assert e is not None
+    play_from_hand(s, m, i, e)
+    pend.modifiers.append(su.card_id[i])
+    m.in_play.append(i)
+    s.attached[i] = pend.actor
+    s.on_option[i] = action.n
+    s.paired[i] = (pend.actor, pend.target_p)
+
+
+def _delayed_on(s: GameState, pend: Pending) -> list[tuple[Methuselah, int, int]]:
+    """The delayed bleeds on the acting vampire naming the bleed's target: (controller, card, bonus)."""
+    su = s.setup
+    a = pend.actor
+    out = []
+    for q in s.players:
+        for j in q.in_play:
+            if s.attached[j] == a and su.card_id[j] in DELAYED_BLEEDS and s.paired.get(j) == (a, pend.target_p):
+                e = su.effect[j]
+                out.append((q, j, delayed_bleed(e.options[s.on_option[j]]) if e is not None else 0))
+    return out
+
+
+def delayed_pending(s: GameState, pend: Pending) -> int:
+    """The bonus a successful bleed would now collect from the delayed bleeds on the acting vampire."""
+    return sum(n for _, _, n in _delayed_on(s, pend))
+
+
+def delayed_bonus(s: GameState, pend: Pending) -> int:
+    """The acting vampire is about to bleed a Methuselah successfully: each delayed bleed on it
+    naming that Methuselah burns, and the bleed gets its bonus (+2 each)."""
+    bonus = 0
+    for q, j, n in _delayed_on(s, pend):
+        bonus += n
+        q.in_play.remove(j)
+        s.paired.pop(j, None)
+        burn_card(s, j)
+    return bonus
+
+
+def delay_worth(bleed: int, target_pool: int) -> bool:
+    """AI value hint: give up a bleed of ``bleed`` now (what it would burn, the bonus of the delayed
+    bleeds already on the vampire included: :func:`delayed_pending`) for +2 on the next successful
+    bleed of the same Methuselah when this one is small (2 or less) and does not oust them."""
+    return bleed <= 2 and bleed < target_pool
+
+
 # -- the coverage report's home of the cards held here (card_types.homes) -------------------------------------
 
 from .card_types import add_home  # noqa: E402
 
 add_home("action_cards", DIABLERIE_PARTNER, BY_ANOTHER_VAMPIRE, CANCEL_REACTION, PSYCHOMACHIA, ASH_BLEED, X_BLEED_MAX,
-         EXCLUSIVE_MODIFIERS, OTHER_BLEED, LOCKED_BLEEDS, SAME_ACTION_ALL, NO_LOCK_YOUNGER)
+         EXCLUSIVE_MODIFIERS, OTHER_BLEED, LOCKED_BLEEDS, SAME_ACTION_ALL, NO_LOCK_YOUNGER, DELAYED_BLEEDS)

@@ -12,6 +12,9 @@ playing something else.
   acting, after resolution. Unlock the acting Black Hand vampire. A Seraph may play only one
   Seraph's Second each turn": played by a ready Seraph of the acting Methuselah, whatever the
   outcome.
+* Freak Drive: "only usable after action resolution. [for] Only usable if the action was
+  successful. Unlock this vampire. [FOR] Only usable if the action was blocked. Unlock this
+  vampire": a vampire with superior Fortitude may also play it at inferior (rules 1.6.1.3).
 * CrimethInc.: "requires an Anarch. Only usable after resolution of a successful action requiring
   an Anarch": [pro] the acting Anarch unlocks; [qui] another ready Anarch of its Methuselah unlocks
   (``Action.target``); [tha] the card is put in play: during your minion phase you can burn 1 pool
@@ -31,10 +34,10 @@ from .ops import UNLOCK_AT_END, blood_cost, burn_pool, play_from_hand, usable
 
 if TYPE_CHECKING:
     from .effects import Effect
-    from .state import GameState, Methuselah, Pending
+    from .state import GameSetup, GameState, Methuselah, Pending
 
 #: outcomes of the action the modifier needs (ANARCH_ACTION: successful, its card requiring an Anarch)
-FAILED, ANY, ANARCH_ACTION = 1, 2, 3
+FAILED, ANY, ANARCH_ACTION, SUCCEEDED, BLOCKED = 1, 2, 3, 4, 5
 #: who unlocks: the acting minion playing it, the acting minion unlocked by another vampire,
 #: another ready Anarch of the acting Methuselah
 SELF, ACTOR, OTHER_ANARCH = 1, 2, 3
@@ -53,6 +56,10 @@ SPECS: dict[int, tuple[Spec, ...]] = {
     102205: (  # Zephyr: [CEL] unlock now; [cel] at the end of the turn
         Spec(FAILED, SELF, NOW, (Op.UNLOCK_MINION,)),
         Spec(FAILED, SELF, END_OF_TURN, (Op.UNLOCK_MINION,)),
+    ),
+    100788: (  # Freak Drive: [FOR] after a blocked action; [for] after a successful one
+        Spec(BLOCKED, SELF, NOW, (Op.UNLOCK_MINION,)),
+        Spec(SUCCEEDED, SELF, NOW, (Op.UNLOCK_MINION,)),
     ),
     101724: (  # Seraph's Second
         Spec(ANY, ACTOR, NOW, (Op.UNLOCK_OTHER, Op.REQUIRES)),
@@ -129,7 +136,9 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
         if not s.locked[a]:
             continue
         for k, (spec, opt) in enumerate(zip(SPECS[cid], e.options, strict=True)):
-            if not known(e, opt) or (spec.outcome == FAILED and pend.succeeded):
+            if not known(e, opt) or (spec.outcome == FAILED and pend.succeeded) \
+                    or (spec.outcome == SUCCEEDED and not pend.succeeded) \
+                    or (spec.outcome == BLOCKED and not pend.blocked):
                 continue
             if spec.who == SELF:
                 if usable(su, a, e, opt) and blood_cost(su, a, i) <= s.blood[a]:
@@ -146,6 +155,14 @@ def uses(s: GameState, pend: Pending, m: Methuselah, out: list[Action]) -> None:
                     out.append(Action(Kind.MODIFIER, actor=v, card=i, n=k))
                     break
             break
+
+
+def worth(su: GameSetup, v: int, i: int, blood: int) -> bool:
+    """AI value hint: play card ``i`` by minion ``v`` holding ``blood``: a free one always; one
+    costing blood (Freak Drive) only when the vampire keeps 2 blood after paying, enough to act
+    or block again without being emptied (a hunt would only win the blood back)."""
+    cost = blood_cost(su, v, i)
+    return not cost or blood - cost >= 2
 
 
 def _anarch_action(s: GameState, pend: Pending) -> bool:

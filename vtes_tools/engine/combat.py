@@ -40,7 +40,7 @@ from .combat_choices import (
     presses, prevents, strength_of, strike_cancels, strike_choices, strike_effective, strike_tuple, su_first,
 )
 from .combat_resolve import (
-    additional_next, auto_prevents, blocker_sets_range, both_ready, burn_in_play, damage,
+    additional_next, auto_prevents, blocker_sets_range, both_ready, burn_in_play, damage, gain_round,
     damage_retainer, end_combat, end_hand, end_or_fallen, extra_combat, extra_pass, instead_done,
     new_round, play_card, press_pass, prevent_next, put_on_opposing, put_on_self, range_pass, resolve_pair, start,
     strike_next, weather,
@@ -436,6 +436,8 @@ def _combat_card(s: GameState, c: Combat, d: int, action: Action, st: int) -> bo
     elif st == CANCEL:
         _cancel_done(s, c, action)
     elif st == FALLEN:
+        if gain_round(s, c, d, action.card, action.n):
+            return True  # Taste of Vitae: the FALLEN stage goes on (its other cards)
         play_card(s, c, d, action.card, action.n)
         e = su.effect[action.card]
         assert e is not None
@@ -443,7 +445,8 @@ def _combat_card(s: GameState, c: Combat, d: int, action: Action, st: int) -> bo
         burn_pool(s, c.p[1 - d], fallen_pool(e.options[action.n]))  # "the opposing minion's controller burns 2 pool"
         return True
     elif st == PRESS and not c.ending:
-        put_on_opposing(s, c, d, action.card, action.n)
+        if not gain_round(s, c, d, action.card, action.n):
+            put_on_opposing(s, c, d, action.card, action.n)
     else:
         e = su.effect[action.card]
         assert e is not None

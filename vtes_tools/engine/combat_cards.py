@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 from .actions import Action
-from .effects import Op, Option, Prim, Restriction
+from .effects import Op, Option, Prim, Restriction, When
 from .hot import (
     O_ADDITIONAL_STRIKE, O_AGGRAVATED, O_COMBAT_ENDS, O_DODGE, O_MANEUVER, O_PRESS, O_PREVENT, O_STEAL_BLOOD,
     O_STRENGTH, O_STRIKE, O_STRIKE_STRENGTH, O_UNLOCK_MINION,
@@ -119,8 +119,8 @@ def card_roles(su: GameSetup, v: int, i: int) -> tuple[tuple[int, int], ...]:
 def option_known(opt: Option) -> bool:
     """The rules apply every primitive of this combat card option: the combat primitives, and
     "unlock this vampire" only with "combat ends" (Majesty [PRE])."""
-    if end_of_round(opt) or pulled_fangs(opt) or before_range(opt) or fallen_pool(opt) or strike_cancel(opt) \
-            or card_weapon(opt) or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
+    if end_of_round(opt) or pulled_fangs(opt) or round_gain(opt) or before_range(opt) or fallen_pool(opt) \
+            or strike_cancel(opt) or card_weapon(opt) or ammo(opt) or frenzy_cancel(opt) or grapple_cancel(opt):
         return True
     if opt.has(O_DAMAGE) or opt.has(O_TORPOR) or opt.has(O_BURN_CARD) or opt.has(O_UNDODGEABLE) or opt.has(
             O_FIRST_STRIKE) or (opt.has(O_COMBAT_ENDS) and (opt.has(O_STRIKE) or opt.has(O_STRIKE_STRENGTH))) \
@@ -242,7 +242,7 @@ def prevent_x(opt: Option) -> bool:
 def option_roles(opt: Option) -> list[int]:
     """The combat roles (``R_*``: maneuver, strike, press, prevent...) a combat card's option
     plays, none for an option combat does not play."""
-    if end_of_round(opt) or pulled_fangs(opt):
+    if end_of_round(opt) or pulled_fangs(opt) or round_gain(opt):
         return [R_END_ROUND]
     if opt.has(O_HAND_ONLY):
         return [R_GRAPPLE]  # its press comes with it (apply)
@@ -515,6 +515,19 @@ def pulled_fangs(opt: Option) -> bool:
     instead" (Pulled Fangs; rules.hunt_barred). (A plain comparison: option_roles reads it at each
     combat step.)"""
     return opt.prims == _FANGS
+
+
+#: "Only usable at the end of a round of combat. [...] A vampire can play only one Taste of Vitae
+#: each round. This vampire gains blood equal to the amount of blood lost by the opposing vampire
+#: to damage this round" (Taste of Vitae): GAIN_BLOOD with no amount of its own (:func:`round_gain`)
+_ROUND_GAIN = ((Op.WHEN, When.END_OF_ROUND, 1, 0, 0), (Op.GAIN_BLOOD, 0, 0, 0, 0))
+
+
+def round_gain(opt: Option) -> bool:
+    """A card played at the end of a round by a vampire still ready, gaining the blood the opposing
+    vampire lost to damage this round, one such card each round (Taste of Vitae; rules 6.4.4: the
+    end of a round, before presses or as combat ends with the opposing minion no longer ready)."""
+    return opt.prims == _ROUND_GAIN
 
 
 def instead_of_torpor(opt: Option) -> int:

@@ -20,7 +20,7 @@ from .combat_cards import (
     R_PRESS, R_PREVENT, R_REFLEX, R_STRENGTH, R_STRIKE, STEAL, STEAL_WEAPON, STRIKE_CANCEL_DISC, TORPOR,
     UNDODGEABLE, before_range, card_roles, end_of_round, frenzy_cancel, instead_of_torpor, is_grapple,
     is_hand_strike, is_weapon, named_unplayable, press_to_continue, press_to_end, pulled_fangs, regular_damage,
-    role_masks, special_of, strike_cancel,
+    role_masks, round_gain, special_of, strike_cancel,
 )
 from .effects import DISCIPLINE_BITS, Op, Option
 from .hot import (
@@ -33,7 +33,7 @@ from .ops import (
     controls_same, discard_for_actions_cards, distinct, foe_strength_of, max_amount, played_blood, pool_cost,
     usable, weapons_of,
 )
-from .state import CLOSE, LONG, SETUP, W_MOLOTOV, Combat, GameState
+from .state import CLOSE, LONG, SETUP, W_MOLOTOV, BeforeRange, Combat, GameState
 
 
 _FLIGHT = 1 << DISCIPLINE_BITS["fli"]  # Flight [FLIGHT], a Discipline bit of the minion
@@ -107,7 +107,25 @@ def fallens(s: GameState, c: Combat, d: int) -> list[Action]:
     """Side ``d``'s cards for when its minion is ready and the opposing one is not."""
     if c.m[d] not in s.players[c.p[d]].ready or c.m[1 - d] in s.players[c.p[1 - d]].ready:
         return []
-    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in cards_for(s, c, d, R_FALLEN)]
+    out = [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in cards_for(s, c, d, R_FALLEN)]
+    if c.lost[1 - d] > 0:
+        out += round_gains(s, c, d)  # the round ends as the opposing vampire leaves the ready region
+    return out
+
+
+_ROUND_GAIN = BeforeRange.ROUND_GAIN
+
+
+def round_gains(s: GameState, c: Combat, d: int) -> list[Action]:
+    """Side ``d``'s cards gaining the blood the opposing vampire lost to damage this round, played
+    at the end of the round by a vampire still ready, one each round (Taste of Vitae,
+    :func:`.combat_cards.round_gain`); none when the opposing vampire lost no blood."""
+    su = s.setup
+    if c.before_used[d] & _ROUND_GAIN or c.lost[1 - d] <= 0 or not su.is_vampire[c.m[d]] \
+            or not su.is_vampire[c.m[1 - d]]:
+        return []
+    return [Action(K_COMBAT_CARD, actor=c.m[d], card=i, n=k) for i, k in cards_for(s, c, d, R_END_ROUND)
+            if round_gain(su.effect[i].options[k])]  # type: ignore[union-attr]
 
 
 def _hand(s: GameState, c: Combat, d: int) -> list[int]:
@@ -709,7 +727,7 @@ def presses(s: GameState, c: Combat, d: int) -> list[Action]:
         # Velya: "once each combat, can discard one card requiring Auspex [aus] to get 1 press"
         out += [Action(K_PRESS, actor=v, card=i, n=PRESS_DISCARD)
                 for i in discard_for_actions_cards(s.setup, s.players[c.p[d]], code)]
-    if c.last == -1 and c.range == CLOSE and c.lost[1 - d] > c.lost[d]:
+    if c.last == -1 and c.lost[1 - d] > 0:
         out += _end_round_cards(s, c, d)
     if c.terror[d] and c.flips % 2 == 0:
         return [a for a in out if a.kind != K_PRESS]  # no press to continue combat (Terror Frenzy)
@@ -732,13 +750,18 @@ def presses(s: GameState, c: Combat, d: int) -> list[Action]:
 
 def _end_round_cards(s: GameState, c: Combat, d: int) -> list[Action]:
     """Cards side ``d`` may play at the end of a round at close range in which its vampire
-    inflicted more damage than the opposing vampire took from it (Disarm), before presses."""
+    inflicted more damage than the opposing vampire took from it (Disarm), before presses; and at
+    any range after the opposing vampire lost blood to damage (Taste of Vitae, :func:`round_gains`)."""
     su = s.setup
     v, o = c.m[d], c.m[1 - d]
     if not su.is_vampire[o]:
         return []
-    out = []
+    out = round_gains(s, c, d)  # Taste of Vitae: at any range, whoever inflicted more
+    if c.range != CLOSE or c.lost[1 - d] <= c.lost[d]:
+        return out
     for i, k in cards_for(s, c, d, R_END_ROUND):
+        if round_gain(su.effect[i].options[k]):  # type: ignore[union-attr]
+            continue
         cid = su.card_id[i]
         if not su.is_vampire[v] and not pulled_fangs(su.effect[i].options[k]):  # type: ignore[union-attr]
             continue  # Disarm: "this vampire"; Pulled Fangs: "this minion"

@@ -11,7 +11,7 @@ from .actions import Action
 from .combat_cards import (
     ADDITIONAL, AFTER_ENDS, BURN, DODGE, DOOM_BURN, DOOM_BURNED_AT_ZERO, DOOM_TORPOR, DOOM_TORPOR_NO_UNLOCK, ENDS,
     FALLEN, FIRST, INSTEAD, INSTEAD_BURN, O_CONTINUE, O_EXTRA_COMBAT, PRESS, PREVENT, RANGE, RECOIL, STEAL,
-    STEAL_WEAPON, STRIKE, TORPOR, UNDODGEABLE, instead_of_torpor, pulled_fangs,
+    STEAL_WEAPON, STRIKE, TORPOR, UNDODGEABLE, instead_of_torpor, pulled_fangs, round_gain,
 )
 from .combat_choices import auto_prevent_of, fallens, insteads, retainers, strike_effective
 from .effects import Option
@@ -20,7 +20,7 @@ from .ops import (
     COMBAT_HOOKS, HOOKS, NO_WEAPONS, blood_cost, burn_card, burn_minion, burn_pool, controller_of, extra_blood,
     gain_blood, hand_size_change, pay_reaction, to_torpor, weapons_of,
 )
-from .state import CLOSE, LONG, Combat, GameState, Stat
+from .state import CLOSE, LONG, BeforeRange, Combat, GameState, Stat
 
 
 def start(s: GameState, a: int, pa: int, b: int, pb: int) -> None:
@@ -182,6 +182,19 @@ def put_on_self(s: GameState, c: Combat, d: int, i: int, k: int) -> None:
         m.in_play.append(i)
         s.attached[i] = c.m[d]
         s.on_option[i] = k
+
+
+def gain_round(s: GameState, c: Combat, d: int, i: int, k: int) -> bool:
+    """Card ``i`` played at the end of the round: when it gains blood (Taste of Vitae,
+    :func:`.combat_cards.round_gain`), played (its cost paid) and side ``d``'s vampire gains the
+    blood the opposing vampire lost to damage this round, up to its capacity; True when it did."""
+    e = s.setup.effect[i]
+    if e is None or not round_gain(e.options[k]):
+        return False
+    play_card(s, c, d, i, k)
+    c.before_used[d] |= BeforeRange.ROUND_GAIN  # "only one Taste of Vitae each round"
+    gain_blood(s, c.m[d], c.lost[1 - d])
+    return True
 
 
 def put_on_opposing(s: GameState, c: Combat, d: int, i: int, k: int) -> None:

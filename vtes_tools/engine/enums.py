@@ -30,6 +30,7 @@ class Stage(enum.IntEnum):
     DIABLERIE = 7  # a vampire blocked a leave-torpor action: it may diablerize (rules 6.5.2)
     CANCEL = 8  # an out-of-turn master may cancel the card being played (rules 1.6.2.4)
     ANNOUNCE = 9  # "only usable as the action is announced" modifiers, before blocks (Seduction)
+    WOULD_SUCCEED = 10  # a bleed would be successful: "only usable if a bleed would be successful" (Spying Mission)
 
 
 class Stat(enum.IntEnum):

@@ -126,26 +126,34 @@ def _explicit_masters() -> dict[int, Override]:
 def _explicit_minion_cards() -> dict[int, Override]:
     """Cards played by minions: actions, modifiers, reactions, combat."""
     return {
-        # Freak Drive: unlock after a successful action ([for]); [FOR] only after a blocked one.
-        100788: dict(mode=Mode.MODIFIER, options=(
-            Option(1, 1 << DISCIPLINE_BITS["for"], 0, (Prim(Op.UNLOCK, 1),)),
-        )),
+        # Freak Drive: "only usable after action resolution. [for] Only usable if the action was
+        # successful. Unlock this vampire. [FOR] Only usable if the action was blocked. Unlock this
+        # vampire" (after.SPECS: the outcome each option needs).
+        100788: dict(mode=Mode.MODIFIER, options=(_on("FOR", Prim(Op.UNLOCK_MINION, 1)),
+                                                  _on("for", Prim(Op.UNLOCK_MINION, 1)))),
         # Forced March: [cel][for] unlock after a successful action.
         100761: dict(mode=Mode.MODIFIER, options=(
             Option(1, (1 << DISCIPLINE_BITS["cel"]) | (1 << DISCIPLINE_BITS["for"]), 0, (Prim(Op.UNLOCK, 1),)),
         )),
         # Information Highway (V5 text +2 transfers, older prints +1): read from text.
-        # Spying Mission: [obf] +1 stealth; the superior delayed bleed is not modeled.
-        101857: dict(mode=Mode.MODIFIER, options=(Option(1, 1 << DISCIPLINE_BITS["obf"], 0, (Prim(Op.STEALTH, 1),)),)),
+        # Spying Mission: [obf] +1 stealth. [OBF] "only usable if a bleed would be successful. Instead,
+        # the bleed burns no pool, is unsuccessful, and this card is put on this vampire. The next time
+        # this vampire is about to successfully bleed the same Methuselah, burn this card and this
+        # vampire gets +2 bleed" (action_cards.DELAYED_BLEEDS; BLEED, not PLUS_BLEED: the card on the
+        # vampire gives no bleed of its own, ops.minion_bonus).
+        101857: dict(mode=Mode.MODIFIER, options=(_on("obf", Prim(Op.STEALTH, 1)),
+                                                  _on("OBF", _w(When.BLEEDING), Prim(Op.BLEED, 2)))),
         # Parity Shift: a referendum moving 3 pool from a richer Methuselah (politics).
         101353: dict(mode=Mode.POLITICAL, options=(_opt(Prim(Op.REFERENDUM, 1), Prim(Op.BURN_POOL, 3)),)),
-        # Taste of Vitae: gains blood in combat.
-        101945: dict(mode=Mode.COMBAT, options=(_opt(Prim(Op.STEAL_BLOOD, 1)),)),
+        # Taste of Vitae: "only usable at the end of a round of combat. Not usable by a vampire being
+        # burned or going to torpor. A vampire can play only one Taste of Vitae each round. This
+        # vampire gains blood equal to the amount of blood lost by the opposing vampire to damage this
+        # round" (combat_cards.round_gain: GAIN_BLOOD with no amount of its own).
+        101945: dict(mode=Mode.COMBAT, options=(_opt(_w(When.END_OF_ROUND, 1), Prim(Op.GAIN_BLOOD, 0)),)),
         # Delaying Tactics: cancel a referendum.
         100519: dict(mode=Mode.REACTION, options=(_opt(Prim(Op.CANCEL, 1)),)),
         # Change of Target: end a blocked action, unlock.
         100323: dict(mode=Mode.MODIFIER, options=(_opt(Prim(Op.WAKE, 1)),)),
-        # Spying Mission [obf] +1 stealth (superior is a delayed bleed): keep the stealth.
         # Kindred Spirits: read from text (bleed, gain 1 pool on success).
         # Voter Captivation: after a passed referendum, 1 blood per vote of the margin; [PRE] up
         # to 2 of them to the pool.

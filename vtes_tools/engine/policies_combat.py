@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import masters
 from . import combat as C  # (at import time: a function-level import costs at every strike)
 from .actions import PASS, Action
+from .combat_cards import round_gain
 from .effects import Op
 from .hot import (
     CS_ADDITIONAL, CS_CANCEL, CS_FALLEN, CS_INSTEAD, CS_PREVENT, CS_RANGE, CS_STRIKE, K_BLEED, K_COMBAT_CARD,
@@ -61,7 +62,8 @@ class CombatChoices(TableBase):
                 return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)
             return PASS
         if st == CS_FALLEN:
-            return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS)  # Hell-for-Leather: 2 pool
+            # Hell-for-Leather: 2 pool; Taste of Vitae: the blood the fallen vampire lost
+            return next((a for a in acts if a.kind == K_COMBAT_CARD and self._gains(view, a, mine)), PASS)
         if st == CS_INSTEAD:
             # burn or diablerize the opposing vampire instead of its going to torpor (Decapitate,
             # Amaranth: its blood too, against a blood hunt's risk when it has little)
@@ -79,13 +81,19 @@ class CombatChoices(TableBase):
             > self._harm(view, mine, view.strength(theirs) + self._weapon_damage(view, theirs))
         if c.ending:  # combat would end: another round or combat (Psyche!) when winning
             return next((a for a in acts if a.kind == K_COMBAT_CARD), PASS) if winning else PASS
-        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD), None)
+        end_round = next((a for a in acts if a.kind == K_COMBAT_CARD and self._gains(view, a, mine)), None)
         if end_round is not None:
-            return end_round  # Disarm: the opposing vampire to torpor, with less strength
+            return end_round  # Disarm: the opposing vampire to torpor, with less strength; Taste of Vitae
         continuing = c.flips % 2 == 1
         if (winning and not continuing) or (not winning and continuing):
             return next((a for a in acts if a.kind == K_PRESS), PASS)
         return PASS
+
+    @staticmethod
+    def _gains(view: PlayerView, a: Action, mine: int) -> bool:
+        """An end-of-round card worth playing: one gaining blood (Taste of Vitae) only below capacity."""
+        e = view.setup.effect[a.card]
+        return e is None or not round_gain(e.options[a.n]) or view.blood(mine) < view.setup.capacity[mine]
 
     def _grapple_value(self, view: PlayerView, mine: int, theirs: int) -> float:
         """Immortal Grapple: only hand strikes this round. Worth it when this minion strikes best

@@ -363,8 +363,9 @@ class GoldfishPolicy:
                 if a.kind == K_USE and su.imbued.cls[a.card]:
                     return a  # Vigilance: the imbued unlocks, ready to block
         for a in legal:
-            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS:
-                return a  # Zephyr, Seraph's Second: an unlocked vampire acts or blocks again
+            if a.kind == K_MODIFIER and su.card_id[a.card] in after.SPECS \
+                    and after.worth(su, a.actor, a.card, view.blood(a.actor)):
+                return a  # Zephyr, Seraph's Second, Freak Drive: an unlocked vampire acts or blocks again
         free = free_unlock(view, legal, pend.actor)
         if free is not None:
             return free

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from .action_cards import delay_worth
 from .actions import PASS, Action
 from .hot import (
-    K_BURN_DIABLERIST, K_EDGE, K_REACTION, K_TOGGLE, P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION, S_AFTER_BLOCKS,
-    S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL, S_DIABLERIE, S_REACTIONS,
+    K_BURN_DIABLERIST, K_EDGE, K_MODIFIER, K_REACTION, K_TOGGLE, P_DISCARD, P_INFLUENCE, P_MASTER, P_MINION,
+    S_AFTER_BLOCKS, S_ANNOUNCE, S_ATTEMPT, S_BLOCKED, S_BLOCKS, S_CANCEL, S_DIABLERIE, S_REACTIONS,
 )
 from .policies_blocks import BlockChoices
 from .policies_combat import CombatChoices
@@ -17,7 +18,7 @@ from .policies_master import MasterChoices
 from .policies_minion import MinionChoices
 from .policies_values import put_back_choice
 from .policies_votes import VoteChoices
-from .state import LegalActions
+from .state import LegalActions, Stage
 from .view import PlayerView
 
 
@@ -76,6 +77,10 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
                 return self._announce(view, legal)
             if st == S_AFTER_BLOCKS:
                 return self._modifier(view, legal)
+            if st == Stage.WOULD_SUCCEED:
+                # Spying Mission [OBF]: a small bleed given up for +2 on the next one (its value hint)
+                worth = delay_worth(pend.bleed + view.delayed_pending(pend), view.pool(pend.target_p))
+                return next((a for a in legal if a.kind == K_MODIFIER), PASS) if worth else PASS
             if view.me != view.current:
                 # Cats' Guidance: the blocker unlocks after block resolution, ready for more blocks
                 return next((a for a in legal if a.kind == K_REACTION), PASS)

@@ -37,6 +37,7 @@ import numpy as np
 from ..errors import RulesError
 from ..models import Deck
 from . import borrow, combat, lock_counters, masters, placed, politics
+from .action_cards import delayed_uses
 from .actions import PASS, Action
 from .effects import EffectRegistry
 from .hot import (
@@ -54,7 +55,8 @@ from .politics import votes_of
 from .rules_base import (
     AFTER_BLOCKS, AFTER_RESOLUTION, ANNOUNCE, ATTEMPT, BLEED_USED, BLOCKED, BLOCKER_WINDOW, BLOCKS, BLOCK_MANEUVER,
     CANCEL, DIABLERIE, DISCARD, EQUIPMENT_OPS, HANDS_OPEN_TURN, INFERNAL_MARGIN, INFLUENCE, LOCK_FAILED, MANDATORY,
-    MASTER, MINION, NO_MODIFIERS, REACTIONS, UNLOCK, UNLOCK_MARGIN, UNLOCK_WINDOW, WAKE_BLOOD, blocker_mod,
+    MASTER, MINION, NO_MODIFIERS, REACTIONS, UNLOCK, UNLOCK_MARGIN, UNLOCK_WINDOW, WAKE_BLOOD, WOULD_SUCCEED,
+    blocker_mod,
     each_younger_of_clan, equip_bleed_delta, stealth_of, summon_x,
 )
 from .rules_executes import executes, executes_goldfish
@@ -74,8 +76,8 @@ from .rules_stages import (
 )
 from .rules_steps import (
     DECLARED, PHASE_AFTER, block, block_resolution, cancel_step, continue_blocked_action, declare, diablerie,
-    influence, modifiers_done, play_cancel, play_master, play_modifier, play_reaction, recur_done, resolve,
-    start_combat, use, yield_card,
+    influence, modifiers_done, play_cancel, play_master, play_modifier, play_reaction, reactions_done, recur_done,
+    resolve, start_combat, use, yield_card,
 )
 from .rules_turn import begin_turn, end_action, end_turn, enter, pay_contests
 from .state import (
@@ -208,6 +210,13 @@ def _advance(s: GameState) -> None:
                 if acts:
                     s.legal = acts + [PASS]
                     return
+                reactions_done(s, pend)
+            elif st == WOULD_SUCCEED:
+                pend.decider = s.current
+                acts = delayed_uses(s, pend)
+                if acts:
+                    s.legal = acts + [PASS]
+                    return
                 resolve(s, pend)
             elif st == BLOCKED:
                 if not pend.flags & BLOCKER_WINDOW:
@@ -310,6 +319,8 @@ def legal_actions(state: GameState) -> list[Action]:
             return modifier_actions(s, pend) + [PASS]
         if st == REACTIONS:
             return reaction_actions(s, pend) + [PASS]
+        if st == WOULD_SUCCEED:
+            return delayed_uses(s, pend) + [PASS]
         if st == BLOCKED:
             return (blocker_actions(s, pend) if pend.flags & BLOCKER_WINDOW else blocked_actions(s, pend)) + [PASS]
         if st == DIABLERIE:
@@ -537,6 +548,8 @@ def _pass_pending(s: GameState, pend: Pending) -> None:
     elif st == AFTER_BLOCKS:
         modifiers_done(s, pend)
     elif st == REACTIONS:
+        reactions_done(s, pend)
+    elif st == WOULD_SUCCEED:
         resolve(s, pend)
     elif st == BLOCKED:
         if pend.flags & BLOCKER_WINDOW:

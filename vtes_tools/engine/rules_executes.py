@@ -9,7 +9,10 @@ from dataclasses import replace
 
 from ..models import Card, CardType
 from . import after, borrow, burnable_text, combat, imbued, masters, placed, politics, vote_cards, wakers
-from .action_cards import ASH_BLEED, BY_ANOTHER_VAMPIRE, LOCKED_BLEEDS, PSYCHOMACHIA, cancel_reaction_known, x_bleed
+from .action_cards import (
+    ASH_BLEED, BY_ANOTHER_VAMPIRE, DELAYED_BLEEDS, LOCKED_BLEEDS, PSYCHOMACHIA, cancel_reaction_known, delayed_bleed,
+    x_bleed,
+)
 from .effects import CryptEffect, Effect, Mode, Op, Option
 from .hot import (
     M_ACTION, M_ALLY, M_COMBAT, M_EQUIPMENT, M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_POLITICAL,
@@ -92,6 +95,8 @@ def _option_executed(e: Effect, opt: Option, types: tuple = ()) -> bool:
             return True  # once the action is blocked (blocked_actions)
         if e.card_id in after.SPECS and after.known(e, opt):
             return True  # after action resolution, unlocking a minion (after.uses)
+        if e.card_id in DELAYED_BLEEDS and delayed_bleed(opt):
+            return True  # as a bleed would succeed (action_cards.delayed_uses)
         if e.card_id in PSYCHOMACHIA and (blocked_fails(opt) or known_prims(opt, BLOCKED_KNOWN)):
             return True  # before block resolution, against an ally or younger vampire (blocked_actions)
         if e.card_id in BY_ANOTHER_VAMPIRE and lock_fails(opt):

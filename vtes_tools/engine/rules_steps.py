@@ -9,7 +9,8 @@ from ..models import current_clan
 from . import after, borrow, burnable, combat, imbued, lock_counters, masters, placed, politics, referendums, wakers
 from .action_cards import (
     ASH_BLEED, CANCEL_REACTION, DIABLERIE_PARTNER, LOCKED_BLEEDS, OTHER_BLEED, PSYCHOMACHIA, SAME_ACTION_ALL,
-    cancel_reaction_known, has_cancel_reaction, no_lock_younger, x_bleed,
+    any_delayed, cancel_reaction_known, delay, delayed_bonus, delayed_uses, has_cancel_reaction, no_lock_younger,
+    x_bleed,
 )
 from .actions import Action
 from .effects import (
@@ -46,7 +47,8 @@ from .rules_base import (
     NO_TRANSFERS_TURN, NO_WAKE, OP_DAMAGE, OP_MARGIN_BLOOD, O_AGGRAVATED, O_BLOCK_ANY, O_DAMAGE, O_EDGE,
     O_MINUS_INTERCEPT, O_REDUCE_BLEED, O_REMOVE_FROM_GAME, O_SEARCH, O_STEAL_CARD, REACTIONS, SHROUD_UNLOCK,
     SUCCESS_POOL, TORPOR_COST, TURN_STEALTH, TURN_STEALTH_ALL, UNLOCK, UNLOCK_IN_DISCARD, UNLOCK_IN_DISCARD_PAID,
-    UNLOCK_WINDOW, WAKE_BLOOD, WAKE_INTERCEPT, W_DISCARD_PHASE, W_FIRST_ROUND, aura_bonus, bleed_at_controller,
+    UNLOCK_WINDOW, WAKE_BLOOD, WAKE_INTERCEPT, WOULD_SUCCEED, W_DISCARD_PHASE, W_FIRST_ROUND, aura_bonus,
+    bleed_at_controller,
     block_bonus, blocker_mod, burn_in_play, damage_card, damage_two, declare_bonus, directed_bonus,
     discipline_master_in, discipline_master_on, draw_if_clan, each_younger_of_clan, embrace_extras, equip_bleed_delta,
     hunt_barred, no_hunt_cards, rescue_tax, search_equip, starting_life, steal, stealth_of, summon_x,
@@ -111,7 +113,20 @@ def modifiers_done(s: GameState, pend: Pending) -> None:
         pend.stage = REACTIONS
         pend.decider = pend.target_p
     else:
-        resolve(s, pend)
+        reactions_done(s, pend)
+
+
+def reactions_done(s: GameState, pend: Pending) -> None:
+    """The reactions are done: a bleed would now be successful (rules 6.1.1), and the acting
+    Methuselah may first play a card "only usable if a bleed would be successful" (the
+    WOULD_SUCCEED step, :func:`.action_cards.delayed_uses`; not against a goldfish's passive prey,
+    who plays no game to be spied on); then the action resolves."""
+    if pend.kind == K_BLEED and any_delayed(s.setup) and pend.target_p >= 0 and not s.players[pend.target_p].passive \
+            and delayed_uses(s, pend):
+        pend.stage = WOULD_SUCCEED
+        pend.decider = s.current
+        return
+    resolve(s, pend)
 
 
 def cancel_step(s: GameState, pend: Pending) -> bool:
@@ -738,6 +753,14 @@ def play_modifier(s: GameState, pend: Pending, action: Action) -> None:
         cancel_reaction(s, pend, i, e.options[action.n])  # type: ignore[union-attr]
         return
     pend.react = None
+    if pend.stage == WOULD_SUCCEED:
+        # "instead, the bleed burns no pool, is unsuccessful, and this card is put on this vampire"
+        delay(s, pend, action)
+        burn_action_card(s, pend)
+        pend.succeeded = False
+        pend.stage = AFTER_RESOLUTION
+        pend.decider = s.current
+        return
     if pend.stage == AFTER_BLOCKS and su.card_id[i] in OTHER_BLEED:
         # Empowering the Puppet King: another vampire pays and the acting minion gets +1 bleed
         # (limited, rules 6.1.1)
@@ -1197,6 +1220,8 @@ def _resolve_bleed(s: GameState, m: Methuselah, pend: Pending, a: int, card: int
     if card < 0 and pend.option == 1:
         s.blood[a] = max(0, s.blood[a] - su.bleed_action_cost[a])  # "a (D) action that costs N blood"
     amount = pend.bleed
+    if any_delayed(su):
+        amount += delayed_bonus(s, pend)  # Spying Mission on the vampire, for this Methuselah: +2 bleed
     if su.any_placed:
         amount -= placed.bleed_against(s, pend.target_p, a)  # Aranthebes: "-1 bleed against you"
     cap = e.options[pend.option].amount(_OP_BLEED_AMOUNT) if e is not None else 0

@@ -257,12 +257,14 @@ class Doom(enum.IntEnum):
 
 
 class BeforeRange(enum.IntFlag):
-    """``Combat.before_used`` bits: the cards played before range this round limited to one each round."""
+    """``Combat.before_used`` bits: the cards played before range this round limited to one each round
+    (and one played at the end of the round: ROUND_GAIN)."""
 
     HOURGLASS = 1  # Outside the Hourglass [TEM]
     PACK_ALPHA = 2  # "a vampire can play only one Pack Alpha each round"
     CANCELLED = 4  # a strike card cancelled as it was played
     HIGH_GROUND = 8  # "only one High Ground each round"
+    ROUND_GAIN = 16  # "a vampire can play only one Taste of Vitae each round"
 
 
 class Combat:

@@ -13,6 +13,7 @@ import weakref
 
 import numpy as np
 
+from . import action_cards as _action_cards
 from . import borrow as _borrow
 from . import burnable as _burnable
 from . import combat as _combat
@@ -105,6 +106,11 @@ class PlayerView:
         one call: what a policy's ``choose`` dispatches on."""
         s = self._s
         return s.put_back, s.combat, s.referendum, s.pending, s.phase
+
+    def delayed_pending(self, pend: Pending) -> int:
+        """The bonus the acting vampire's bleed would now collect from delayed bleeds on it (Spying
+        Mission's +2: public, the card is in play naming its Methuselah)."""
+        return _action_cards.delayed_pending(self._s, pend)
 
     @property
     def put_back(self) -> int:
