@@ -1216,12 +1216,12 @@ def anarch_wanted(su: GameSetup, cards: list[int]) -> int:
     return sum(na[i] for i in cards) if su.any_needs_anarch else 0
 
 
-def become_anarch_value(su: GameSetup, me: int, v: int, hand: list[int], ash: list[int], ready: list[int]
-                        ) -> float | None:
+def become_anarch_value(su: GameSetup, me: int, v: int, hand: list[int], ash: list[int], ready: list[int],
+                        paid: bool = True) -> float | None:
     """The AI's value hint for vampire ``v`` becoming Anarch (rules 10.5): its controller's cards
     that require an Anarch, those in hand (1 each) and those still to draw (0.15 each: the deck
     list less the hand and the ash heap), shared with the Anarchs it already has ready, less the
-    blood paid; None when its deck holds no such card."""
+    blood paid (``paid``: by the action, not a card's effect); None when its deck holds no such card."""
     if not su.any_needs_anarch:
         return None
     na = su.needs_anarch
@@ -1233,5 +1233,5 @@ def become_anarch_value(su: GameSetup, me: int, v: int, hand: list[int], ash: li
         return None
     rb = su.req_bits
     others = sum(1 for w in ready if w != v and su.is_vampire[w] and (rb[w] >> Req.ANARCH) & 1)
-    cost = 1 if others else 2  # (become_anarch_cost)
+    cost = (1 if others else 2) if paid else 0  # (become_anarch_cost)
     return min(2.5, (held + 0.15 * (total - gone - held)) / (1 + others)) - 0.3 * cost
