@@ -375,6 +375,11 @@ class Recorder:
                 f"{_mw(self.name(c.m[1], copies), self.who[c.p[1]])}", minion=self.name(c.m[0], copies),
                 target=self.name(c.m[1], copies))
         self._strikes(b, s, a, add, copies)
+        if s.setup is not b.setup and s.setup.sect is not b.setup.sect:  # a sect change (rules 10.5)
+            for v, (was, now) in enumerate(zip(b.setup.sect, s.setup.sect)):
+                if was != now:
+                    add(self._controller(s, v), "sect", f"{self.name(v, copies)} becomes {now}",
+                        minion=self.name(v, copies))
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]
