@@ -1222,13 +1222,12 @@ def become_anarch_value(su: GameSetup, me: int, v: int, hand: list[int], ash: li
     that require an Anarch, those in hand (1 each) and those still to draw (0.15 each: the deck
     list less the hand and the ash heap), shared with the Anarchs it already has ready, less the
     blood paid (``paid``: by the action, not a card's effect); None when its deck holds no such card."""
-    if not su.any_needs_anarch:
+    total = su.anarch_cards[me] if su.any_needs_anarch else 0
+    if not total:
         return None
     na = su.needs_anarch
     held = sum(na[i] for i in hand)
     gone = sum(na[i] for i in ash)
-    owner = su.owner
-    total = sum(1 for i in range(su.n) if na[i] and owner[i] == me)
     if not total - gone:
         return None
     rb = su.req_bits
