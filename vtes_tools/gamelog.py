@@ -47,13 +47,13 @@ _ZONE_WORDS = {
 #: Kinds of decision told from the minion's own text.
 _OWN_TEXTS = frozenset({
     Kind.DISCARD_FOR, Kind.FETCH, Kind.ABILITY, Kind.UNLOCK_ABILITY, Kind.LEND, Kind.TOGGLE, Kind.OWN_ACTION,
-    Kind.EDGE, Kind.LOCK_FOR_MASTER, Kind.BURN_DIABLERIST, Kind.INTERPOSE,
+    Kind.EDGE, Kind.LOCK_FOR_MASTER, Kind.BURN_DIABLERIST, Kind.INTERPOSE, Kind.BECOME_ANARCH,
 })
 #: Kinds of action whose minion locks as it acts (the lock is said by the action itself).
 _ACTIONS = frozenset({
     Kind.BLEED, Kind.HUNT, Kind.EQUIP, Kind.EMPLOY, Kind.RECRUIT, Kind.ACTION_CARD, Kind.POLITICAL,
     Kind.LEAVE_TORPOR, Kind.RESCUE, Kind.ENTER_COMBAT, Kind.ABILITY, Kind.BURN_CARD, Kind.OWN_ACTION,
-    Kind.BLOCK, Kind.LEND, Kind.LOCK_FOR_MASTER, Kind.INTERPOSE,
+    Kind.BLOCK, Kind.LEND, Kind.LOCK_FOR_MASTER, Kind.INTERPOSE, Kind.BECOME_ANARCH,
 })
 
 
@@ -325,6 +325,7 @@ class Recorder:
                 Kind.LOCK_FOR_MASTER: f"{mw} locks for more master phase actions",
                 Kind.BURN_DIABLERIST: f"{mw} burns itself to burn {tg}, a diablerist",
                 Kind.INTERPOSE: f"{mw} locks to enter combat with the minion blocking {tg}",
+                Kind.BECOME_ANARCH: f"{mw} tries to become Anarch",
             }[Kind(kind)]
             self.emit(b, Kind(kind).name.lower(), text, **e)
         else:
@@ -374,6 +375,11 @@ class Recorder:
                 f"{_mw(self.name(c.m[1], copies), self.who[c.p[1]])}", minion=self.name(c.m[0], copies),
                 target=self.name(c.m[1], copies))
         self._strikes(b, s, a, add, copies)
+        if s.setup is not b.setup and s.setup.sect is not b.setup.sect:  # a sect change (rules 10.5)
+            for v, (was, now) in enumerate(zip(b.setup.sect, s.setup.sect)):
+                if was != now:
+                    add(self._controller(s, v), "sect", f"{self.name(v, copies)} becomes {now}",
+                        minion=self.name(v, copies))
         if stats1[3] > stats0[3] or (b.referendum is not None and s.referendum is None):
             r = b.referendum
             passed = stats1[3] > stats0[3]

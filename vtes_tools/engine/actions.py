@@ -64,6 +64,7 @@ class Kind(enum.IntEnum):
     BURN_DIABLERIST = 41  # discard phase: actor (its text) burns itself to burn target, who committed diablerie
     DISCARD_FOR = 42  # actor's text: its controller discards card for +N bleed on its bleed / +N votes while polling
     LOCK_FOR_MASTER = 43  # master phase: actor, a ready unlocked vampire, locks for +N master phase actions (its text)
+    BECOME_ANARCH = 44  # actor, a ready untitled non-Anarch vampire: +1 stealth undirected action, Anarch (10.5)
 
 
 class Side(enum.IntEnum):

@@ -336,6 +336,9 @@ def _wider_master_locations() -> dict[int, Override]:
         100629: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
         100054: dict(options=(_on("", P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1), P(Op.REQUIRES, 0, Req.ANARCH)),)),
         101238: dict(min_capacity=8, options=(_on("", P(Op.HAND_SIZE, 1), P(Op.STEALTH, 1), P(Op.LOCK_SELF, 1)),)),
+        # Seattle Committee: "Lock during your master phase to make a ready non-titled, non-Anarch
+        # vampire you control Anarch" (rules 10.5; masters' MAKE_ANARCH shape).
+        101704: dict(options=(_on("", P(Op.LOCK_SELF, 1), P(Op.BECOME, 0, Req.ANARCH)),)),
         # Secure Haven: the minion cannot be the target of other Methuselahs' actions; masters
         # on it cost 1 more; burned when it goes to torpor.
         101711: dict(mode=Mode.MASTER_ON_VAMPIRE, options=(_on(

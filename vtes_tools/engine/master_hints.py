@@ -23,11 +23,13 @@ from .masters import (
     CRYPT_FETCH, DEBATE, DEPRAVITY, DISCARD_BLEED, DISCARD_UNLOCK, DISCIPLINE_ON, DISC_FOR, DRAIN, ELYSIUM,
     EQUIP_UNLOCK, EVENT_ALLY_INTERCEPT, EVENT_KINDS, EVENT_TORPOR_BURN, EXCHANGE_MASTER, EXPOSED, GRAND_BALL, GROOM,
     GUARDIAN, HAVEN, HUMANITAS, HUNTING_GROUND_FOR, HUNT_BONUS, INVESTMENT, LEOPOLD, LILITH, LOCK_BLOOD_TO,
-    LOCK_DISCARD, LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH, LOW_POOL, MEKHET, MINION_LOSS,
+    LOCK_DISCARD, LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH, LOW_POOL, MAKE_ANARCH, MEKHET,
+    MINION_LOSS,
     MORTALITY, MOVE_BETWEEN, MUSEUM, NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, PASS_TO_PREY, POOL_FROM_EACH,
     POOL_OR_BLOOD, REDIRECT_TAX, REMOVE_FOR_POOL, SEARCH_EVENT, SMALL_BURN, STAT_ON, STORAGE, TITLED, TITLED_CLAN,
     TORPOR_BURN, TORPOR_RESCUE, TORPOR_TAX, UNCOILING, UNLOCK_POOL, UNLOCK_WITHOUT_BURN, VP_HAND, receives,
 )
+from .ops import become_anarch_value
 
 
 #: Cards Heidelberg Castle moves between vampires (with blood).
@@ -486,7 +488,15 @@ def _value_discipline_on(view: Any, a: Action, sh: Shape) -> float:
 
 
 
+def _value_make_anarch(view: Any, a: Action, sh: Shape) -> float:
+    """Seattle Committee put in play: worth it with a vampire to make Anarch for the deck's Anarch cards."""
+    me = view.me
+    return 0.6 if any(become_anarch_value(view.setup, me, v, view.hand, view.methuselahs[me].ash, view.ready, False)
+                      for v in view.ready) else 0.0
+
+
 VALUE_HINTS: dict[int, Callable[[Any, Action, Shape], float]] = {
+    MAKE_ANARCH: _value_make_anarch,
     COPIES: _value_copies, AFTER_ACTION_BLOOD: _value_after_action_blood, GUARDIAN: _value_guardian,
     BLOCK_BLOOD: _value_block_blood, ANNOUNCE_STEALTH: _value_announce_stealth,
     ANNOUNCE_UNLOCK: _value_announce_unlock, ANNOUNCE_BLEED: _value_announce_bleed, GRAND_BALL: _value_grand_ball,
@@ -597,6 +607,14 @@ def _use_draw(view: Any, a: Action, sh: Shape) -> float:
     return 0.5
 
 
+def _use_make_anarch(view: Any, a: Action, sh: Shape) -> float:
+    """Seattle Committee: a vampire made Anarch for the cards requiring an Anarch (as the action's
+    hint, rules 10.5, with no blood paid)."""
+    me = view.me
+    got = become_anarch_value(view.setup, me, a.target, view.hand, view.methuselahs[me].ash, view.ready, False)
+    return 0.0 if got is None else max(0.0, got)
+
+
 def _use_blood_bank(view: Any, a: Action, sh: Shape) -> float:
     """Wasserschloss Anif: blood a well-fed vampire can spare."""
     return 0.5 if view.blood(a.actor) >= 4 and (view.crypt_left or view.uncontrolled) else 0.0
@@ -667,6 +685,7 @@ USE_HINTS: dict[int, Callable[[Any, Action, Shape], float]] = {
     BLOOD_BANK: _use_blood_bank, ANNOUNCE_UNLOCK: _use_announce_unlock, TORPOR_RESCUE: _use_torpor_rescue,
     STORAGE: _use_storage, INVESTMENT: _use_investment, LILITH: _use_lilith, LOW_POOL: _use_low_pool,
     MINION_LOSS: _use_minion_loss, EXCHANGE_MASTER: _use_exchange_master, LOCK_DISCARD: _use_lock_discard,
+    MAKE_ANARCH: _use_make_anarch,
 }
 
 

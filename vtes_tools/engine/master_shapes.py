@@ -41,6 +41,7 @@ LOCK_PRESS = 73
 LILITH = 74
 CRYPT_FETCH = 75
 HAND_RECRUIT = 76
+MAKE_ANARCH = 77
 DEPRAVITY = 100
 HUMANITAS = 101
 NO_HUNT_EVENT = 110
@@ -370,6 +371,9 @@ _MEKHET_TEXT = re.compile(r"^put this card on a ready justicar or inner circle m
                           r"their controller moves this card to another justicar or inner circle member, or burns this "
                           r"card if there are no others\.$", re.IGNORECASE | re.MULTILINE)
 #: Fragment of the Book of Nod's wording: cards
+#: Seattle Committee's wording (rules 10.5: a vampire made Anarch by a card's effect)
+_MAKE_ANARCH_TEXT = re.compile(
+    r"lock during your master phase to make a ready non-titled, non-anarch vampire you control anarch\.", re.IGNORECASE)
 _LOCK_DRAW_TEXT = re.compile(r"^put this card in play\. you can lock this card to draw (\d) cards \(discard down afterward\)\.",
                              re.IGNORECASE | re.MULTILINE)
 #: Fortschritt Library's wording
@@ -569,6 +573,8 @@ def _in_play_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op,
 def _in_play_lock_shape(e: Effect, text: str, prims: tuple[Prim, ...], ops: tuple[Op, ...],
         mode: Mode) -> Shape | None:
     """The rest of :func:`_in_play_shape`: cards in play locked for intercept, bleed, stealth, a rescue, pool..., or None."""
+    if ops == (Op.LOCK_SELF, Op.BECOME) and prims[1].arg == Req.ANARCH and _MAKE_ANARCH_TEXT.search(text):
+        return (MAKE_ANARCH,)  # Seattle Committee
     got = _RADIO_TEXT.search(text)
     if ops == (Op.LOCK_SELF, Op.INTERCEPT, Op.PAY_POOL) and got and got.group(1) == str(prims[1].n) \
             and got.group(2) == str(prims[2].n):

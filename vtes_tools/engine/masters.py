@@ -252,7 +252,8 @@ from .master_shapes import (
     EVENT_ALLY_INTERCEPT, EVENT_KINDS, EVENT_TORPOR_BURN, EXCHANGE_MASTER, EXPOSED, FRENZY, GEHENNA, GRAND_BALL,
     GROOM, GUARDIAN, HAND_RECRUIT, HAVEN, HUMANITAS, HUNTING_GROUND_FOR, HUNT_BONUS, INFLUENCE_KINDS, INVESTMENT,
     LEOPOLD, LILITH, LOCK_BLOOD_TO, LOCK_DISCARD, LOCK_DRAW, LOCK_INTERCEPT, LOCK_MILL, LOCK_PRESS, LOCK_STEALTH,
-    LOW_POOL, MASTER_PHASE_KINDS, MEKHET, MEKHET_TITLES, MINION_KINDS, MINION_LOSS, MORTALITY, MOVE_BETWEEN, MUSEUM,
+    LOW_POOL, MAKE_ANARCH, MASTER_PHASE_KINDS, MEKHET, MEKHET_TITLES, MINION_KINDS, MINION_LOSS, MORTALITY,
+    MOVE_BETWEEN, MUSEUM,
     NO_HUNT_EVENT, NO_REPLACE, ON_BLEED_VOTES, OWED_DRAIN, OWED_MOVE, OWED_REMOVAL, PAIR, PASS_TO_PREY,
     POOL_FROM_EACH, POOL_OR_BLOOD, RADIO, REDIRECT_TAX, REMOVE_FOR_POOL, SEARCH_EVENT, SECOND_FEED, SMALL_BURN,
     SPEC_BURN, STAT_ON, STORAGE, STRENGTH_KINDS, TITLED, TITLED_CLAN, TORPOR_BURN, TORPOR_KINDS, TORPOR_RESCUE,
@@ -271,9 +272,9 @@ from .masters_in_play import (
 from .effects import Mode
 from .hot import K_BLEED, K_PLAY_MASTER, K_PRESS, K_USE
 from .ops import (
-    FED_FROM_GROUND, HOOKS, MODE_KIND, RECRUITED, USED_CARD, burn_card, burn_minion, burn_pool, contest,
-    controller_of, distinct, draw_cards, draw_then_put_back, gain_blood, hand_size_change, new_tuple,
-    play_from_hand, replace_cards, to_ready, to_torpor,
+    FED_FROM_GROUND, HOOKS, MODE_KIND, RECRUITED, USED_CARD, become_anarch, burn_card, burn_minion, burn_pool,
+    contest, controller_of, distinct, draw_cards, draw_then_put_back, gain_blood, hand_size_change, new_tuple,
+    may_become_anarch, play_from_hand, replace_cards, to_ready, to_torpor,
 )
 from .state import SETUP, GameState, Methuselah, Pending
 
@@ -516,7 +517,7 @@ def _fetch_to_removal_actions(s: GameState, m: Methuselah, i: int, sh: tuple[int
                   CLAN_BLEED, MINION_LOSS, HUNT_BONUS, UNLOCK_WITHOUT_BURN, CLAN_STRENGTH, TORPOR_RESCUE,
                   ANNOUNCE_STEALTH, ANNOUNCE_UNLOCK, BLOOD_BANK, NO_REPLACE, LOCK_INTERCEPT, MOVE_BETWEEN,
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, LOCK_DRAW,
-                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH):
+                  TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH, MAKE_ANARCH):
         if kind == UNLOCK_POOL and sh[3] and m.vp < 1:
             return  # "only usable if you have one or more victory points"
         out.append(new(Action, (K, -1, i, -1, 0)))
@@ -784,7 +785,7 @@ def _resolve_pool_to_ally(s: GameState, m: Methuselah, i: int, sh: tuple[int, ..
                   ANNOUNCE_BLEED, COST_PATH, DISCARD_UNLOCK, BLEED_CAP, DISCARD_BLEED, LOCK_MILL, CLAN_BANK,
                   LOCK_DRAW, TITLED_CLAN, UNLOCK_POOL, BURN_REDUCE, DEBATE, MUSEUM, ELYSIUM, LOCK_PRESS, LILITH,
                   INVESTMENT, LOW_POOL, ASH_BOTTOM,
-                  STORAGE, AWAKENING, BLEED_STEALTH):
+                  STORAGE, AWAKENING, BLEED_STEALTH, MAKE_ANARCH):
         if su.is_unique[i] and contest(s, s.current, i):
             if kind == COST_PATH:
                 sync_costs(s)  # the copy in play became contested too (rules 4.1)
@@ -965,6 +966,11 @@ def use_actions(s: GameState, m: Methuselah, j: int, sh: tuple[int, ...], out: l
     if sh[0] == LOCK_DRAW:
         if m.library:
             out.append(new_tuple(Action, (K, -1, j, -1, 0)))
+        return
+    if sh[0] == MAKE_ANARCH:  # Seattle Committee: "a ready non-titled, non-Anarch vampire you control"
+        for v in m.ready:
+            if may_become_anarch(s, v):
+                out.append(new_tuple(Action, (K, -1, j, v, 0)))
         return
     if sh[0] == LOCK_MILL:
         prey = s.prey(s.current)
@@ -1151,6 +1157,11 @@ def _use_lock(s: GameState, j: int, sh: tuple[int, ...], action: Action) -> None
     if sh[0] == MEKHET:
         s.used.discard((j, OWED_MOVE))
         s.attached[j] = action.target  # moved to another justicar or Inner Circle member
+        return
+    if sh[0] == MAKE_ANARCH:
+        s.locked[j] = 1
+        if action.target in s.players[s.current].ready and may_become_anarch(s, action.target):
+            become_anarch(s, action.target)  # rules 10.5: "made Anarch by a card's effect", a sect change
         return
     if sh[0] == LOCK_DRAW:
         s.locked[j] = 1
@@ -1607,7 +1618,8 @@ __all__ = ["ACTIONS", "AFTER_ACTION_BLOOD", "ALLY_BURN_DAMAGE", "ALLY_DISCOUNT",
            "EVENT_TORPOR_BURN", "EXCHANGE_MASTER", "EXPOSED", "FRENZY", "GRAND_BALL", "GROOM", "GUARDIAN",
            "HAND_RECRUIT", "HAVEN", "HUMANITAS", "HUNTING_GROUND_FOR", "HUNT_BONUS", "INFLUENCE_KINDS", "INVESTMENT",
            "LEOPOLD", "LILITH", "LOCK_BLOOD_TO", "LOCK_DISCARD", "LOCK_DRAW", "LOCK_INTERCEPT", "LOCK_MILL",
-           "LOCK_PRESS", "LOCK_STEALTH", "LOW_POOL", "MASTER_PHASE_KINDS", "MEKHET", "MINION_KINDS", "MINION_LOSS",
+           "LOCK_PRESS", "LOCK_STEALTH", "LOW_POOL", "MAKE_ANARCH", "MASTER_PHASE_KINDS", "MEKHET", "MINION_KINDS",
+           "MINION_LOSS",
            "MORTALITY", "MOVE_BETWEEN", "MUSEUM", "NO_HUNT_EVENT", "NO_REPLACE", "ON_BLEED_VOTES", "OWED_REMOVAL",
            "PASS_TO_PREY", "POOL_FROM_EACH", "POOL_OR_BLOOD", "REDIRECT_TAX", "REMOVE_FOR_POOL", "SEARCH_EVENT",
            "SMALL_BURN", "STAT_ON", "STORAGE", "STRENGTH_KINDS", "TITLED", "TITLED_CLAN", "TORPOR_BURN",

@@ -1167,3 +1167,70 @@ class CombatCardHooks:
 
 #: The one set of combat's card hooks (filled by the card homes as they are imported).
 COMBAT_HOOKS = CombatCardHooks()
+
+
+# -- becoming Anarch (rules 10.5) ------------------------------------------------------------------
+
+#: the requirements (rules 1.6.1.3) a vampire meets or stops meeting when its sect becomes Anarch
+_ANARCH_GAINS = (1 << Req.ANARCH) | (1 << Req.ANARCH_OR_INDEPENDENT) | (1 << Req.NON_CAMARILLA)
+_ANARCH_LOSES = (1 << Req.SABBAT) | (1 << Req.CAMARILLA) | (1 << Req.LAIBON) | (1 << Req.INDEPENDENT) \
+    | (1 << Req.NON_ANARCH)
+
+
+def may_become_anarch(s: GameState, v: int) -> bool:
+    """Rules 10.5: "a non-Anarch vampire without a title" (its printed title unless yielded, or
+    one gained in play) may become Anarch."""
+    su = s.setup
+    if not su.is_vampire[v] or (su.req_bits[v] >> Req.ANARCH) & 1:
+        return False
+    got = s.title_votes.get(v)
+    return not (got > 0 if got is not None else su.title[v])
+
+
+def become_anarch_cost(s: GameState, p: int, v: int) -> int:
+    """Rules 10.5: the action "costs 2 blood (or 1 blood if the controller controls at least one
+    other ready Anarch)"."""
+    rb = s.setup.req_bits
+    return 1 if any(w != v and (rb[w] >> Req.ANARCH) & 1 for w in s.players[p].ready) else 2
+
+
+def become_anarch(s: GameState, v: int) -> None:
+    """Vampire ``v``'s sect becomes Anarch (rules 10.5: a sect change): the state's tables become a
+    copy (as masters_in_play.gain_discipline) whose sect and requirement bits for ``v`` say so, so
+    the cards requiring an Anarch become playable and those requiring its old sect do not."""
+    import copy
+
+    su = copy.copy(s.setup)
+    sect, bits = list(su.sect), list(su.req_bits)
+    sect[v] = "Anarch"
+    bits[v] = (bits[v] | _ANARCH_GAINS) & ~_ANARCH_LOSES
+    su.sect, su.req_bits = tuple(sect), tuple(bits)
+    su.memo = {}
+    s.setup = su
+
+
+def anarch_wanted(su: GameSetup, cards: list[int]) -> int:
+    """How many of ``cards`` (a hand, a library) only an Anarch may play: the AI's reason to become
+    Anarch (rules 10.5)."""
+    na = su.needs_anarch
+    return sum(na[i] for i in cards) if su.any_needs_anarch else 0
+
+
+def become_anarch_value(su: GameSetup, me: int, v: int, hand: list[int], ash: list[int], ready: list[int],
+                        paid: bool = True) -> float | None:
+    """The AI's value hint for vampire ``v`` becoming Anarch (rules 10.5): its controller's cards
+    that require an Anarch, those in hand (1 each) and those still to draw (0.15 each: the deck
+    list less the hand and the ash heap), shared with the Anarchs it already has ready, less the
+    blood paid (``paid``: by the action, not a card's effect); None when its deck holds no such card."""
+    total = su.anarch_cards[me] if su.any_needs_anarch else 0
+    if not total:
+        return None
+    na = su.needs_anarch
+    held = sum(na[i] for i in hand)
+    gone = sum(na[i] for i in ash)
+    if not total - gone:
+        return None
+    rb = su.req_bits
+    others = sum(1 for w in ready if w != v and su.is_vampire[w] and (rb[w] >> Req.ANARCH) & 1)
+    cost = (1 if others else 2) if paid else 0  # (become_anarch_cost)
+    return min(2.5, (held + 0.15 * (total - gone - held)) / (1 + others)) - 0.3 * cost

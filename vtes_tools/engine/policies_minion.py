@@ -7,11 +7,13 @@ from .action_cards import LOCKED_BLEEDS
 from .actions import PASS, Action
 from .effects import Effect, Op, Option, Thing, Who
 from .hot import (
-    K_ABILITY, K_ACTION_CARD, K_BLEED, K_BURN_CARD, K_DIABLERIZE, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT,
-    K_LEAVE_TORPOR, K_OWN_ACTION, K_PASS, K_POLITICAL, K_RECRUIT, K_RESCUE, K_TOGGLE, K_USE, M_EQUIPMENT, M_RETAINER,
+    K_ABILITY, K_ACTION_CARD, K_BECOME_ANARCH, K_BLEED, K_BURN_CARD, K_DIABLERIZE, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP,
+    K_HUNT, K_LEAVE_TORPOR, K_OWN_ACTION, K_PASS, K_POLITICAL, K_RECRUIT, K_RESCUE, K_TOGGLE, K_USE, M_EQUIPMENT,
+    M_RETAINER,
     O_ADD_UNCONTROLLED, O_CRYPT_TO_UNCONTROLLED, O_FILL_BLOOD, O_GAIN_BLOOD, O_GAIN_POOL, O_HUNT, O_INTERCEPT,
     O_PLUS_BLEED, O_PREVENT, O_STEALTH, O_STEAL_BLOOD, O_STRENGTH, O_STRIKE,
 )
+from .ops import become_anarch_value
 from .policies_table_base import TableBase
 from .policies_values import (
     O_BLOOD_TO, O_BURN_CARD, O_BURN_POOL, O_CANNOT, O_DAMAGE, O_DRAW, O_EDGE, O_EMBRACE, O_MANEUVER, O_MOVE_BLOOD,
@@ -199,6 +201,11 @@ class MinionChoices(TableBase):
                     v -= 0.5
             elif kind == K_LEAVE_TORPOR:
                 v = su.capacity[actor] / 2 + 1 - 2
+            elif kind == K_BECOME_ANARCH:  # rules 10.5: its value hint beside the action (ops)
+                w = become_anarch_value(su, me, actor, hand, players[me].ash, players[me].ready)
+                if w is None:
+                    continue
+                v = w
             else:
                 continue
             # keep blockers back when the predator threatens the pool

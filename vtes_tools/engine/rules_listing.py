@@ -18,6 +18,7 @@ from .effects import (
     EACH_YOUNGER_CLAN, PHASE_MASTER, PHASE_UNLOCK, Effect, Mode, Op, Option, Prim, Req, Restriction, Thing, When, Who,
 )
 from .hot import (
+    K_BECOME_ANARCH,
     K_ABILITY, K_ACTION_CARD, K_BLEED, K_DIABLERIZE, K_DISCARD_FOR, K_EDGE, K_ENTER_COMBAT, K_EQUIP, K_HUNT,
     K_LEAVE_TORPOR, K_LOCK_FOR_MASTER, K_OWN_ACTION, K_PLAY_MASTER, K_POLITICAL, K_RESCUE, K_TOGGLE, K_UNLOCK_ABILITY,
     K_USE, K_YIELD, M_ACTION, M_ALLY, M_EQUIPMENT, M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_RETAINER,
@@ -27,6 +28,8 @@ from .hot import (
     O_UNLOCK_MINION, O_WHEN,
 )
 from .ops import (
+    become_anarch_cost,
+    may_become_anarch,
     CANNOT, FED_FROM_GROUND, MODE_KIND, NO_ACTION_CARDS, NO_BLEED, NO_POLITICAL, PLUS_BLEED_TURN, RETAINER_MANEUVER,
     TURN_BLEED, T_ALLY, T_EQUIPMENT, T_LOCATION, T_RETAINER, USED_CARD, usable, blood_cost, burn_card, burn_pool,
     controls_same, directed_ok, distinct, gain_blood, known_prims, new_tuple, pool_cost, targeted_ok,
@@ -1025,6 +1028,11 @@ def minion_actions(s: GameState) -> list[Action]:
                 imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
                 fanged and a in fanged):
             out.append(new_tuple(Action, (K_HUNT, a, -1, -1, 0)))
+        # rules 10.5: "a non-Anarch vampire without a title may become Anarch" as an action costing
+        # 2 blood (1 if its controller controls another ready Anarch)
+        if is_v[a] and (imb is None or not imb.is_imbued[a]) and may_become_anarch(s, a) \
+                and blood[a] >= become_anarch_cost(s, s.current, a):
+            out.append(new_tuple(Action, (K_BECOME_ANARCH, a, -1, -1, 0)))
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
             pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL

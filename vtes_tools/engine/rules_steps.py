@@ -18,6 +18,7 @@ from .effects import (
     Who,
 )
 from .hot import (
+    K_BECOME_ANARCH,
     K_ABILITY, K_ACTION_CARD, K_BLEED, K_BURN_CARD, K_DIABLERIZE, K_EMPLOY, K_ENTER_COMBAT, K_EQUIP, K_HUNT,
     K_LEAVE_TORPOR, K_OWN_ACTION, K_PLAY_MASTER, K_POLITICAL, K_RECRUIT, K_RESCUE, M_ACTION, M_ALLY, M_EQUIPMENT,
     M_MASTER, M_MASTER_IN_PLAY, M_MASTER_ON_VAMPIRE, M_MODIFIER, M_RETAINER, O_ADD_UNCONTROLLED, O_BLEED,
@@ -27,6 +28,9 @@ from .hot import (
     O_STRENGTH, O_UNBLOCKABLE, O_UNLOCK, O_UNLOCK_MINION, O_WHEN, W_BLOCK_FAILED,
 )
 from .ops import (
+    become_anarch,
+    become_anarch_cost,
+    may_become_anarch,
     BLOCKER_NO_LOCK, CANNOT, END_ACTION, FED_FROM_GROUND, LOCK_SELF, NO_ALLY_BLOCK, NO_BLOOD_HUNT, NO_HUNT_STEALTH,
     NO_VAMPIRE_BLOCK, PLUS_BLEED_TURN, RECRUITED, TOLLS, TURN_BLEED, UNLOCK_AT_END, USED_CARD, minion_bonus,
     blood_cost, blood_minus, burn_action_card, burn_card, burn_minion, burn_pool, card_controller, check_titles,
@@ -187,7 +191,7 @@ def recur_done(s: GameState, m: Methuselah) -> None:
 
 DECLARED = frozenset({
     K_BLEED, K_HUNT, K_ACTION_CARD, K_EQUIP, K_EMPLOY, K_RECRUIT, K_POLITICAL,
-    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION,
+    K_LEAVE_TORPOR, K_RESCUE, K_DIABLERIZE, K_ENTER_COMBAT, K_BURN_CARD, K_ABILITY, K_OWN_ACTION, K_BECOME_ANARCH,
 })
 
 
@@ -381,6 +385,8 @@ def _declare_kind(s: GameState, m: Methuselah, pend: Pending, action: Action, pr
     elif kind == K_LEAVE_TORPOR or kind == K_HUNT:
         if not su.cannot[a] & NO_HUNT_STEALTH:
             pend.stealth += 1
+    elif kind == K_BECOME_ANARCH:
+        pend.stealth += 1  # rules 10.5: "an undirected action with +1 stealth"
     elif kind == K_ABILITY:
         # rules 6.1.6: the vampire's own (D) action at a minion (steal blood, lock), once a turn;
         # adding blood to your own vampire is undirected
@@ -1172,6 +1178,13 @@ def resolve(s: GameState, pend: Pending) -> None:
         _resolve_ability(s, m, pend, a, card, e)
     elif kind == K_OWN_ACTION:
         own_action(s, pend)
+    elif kind == K_BECOME_ANARCH:
+        # rules 10.5: its cost (2 blood, 1 with another ready Anarch), paid as it succeeds (rules 6.2.3);
+        # "if the action is successful, the acting vampire becomes Anarch"
+        cost = become_anarch_cost(s, s.current, a)
+        if s.blood[a] >= cost and may_become_anarch(s, a):
+            s.blood[a] -= cost
+            become_anarch(s, a)
     elif kind == K_BURN_CARD:
         sp = su.burnable[pend.target]
         if sp is not None and sp[4]:

@@ -147,7 +147,7 @@ class GameSetup:
         "convert", "mute_retainers", "pool_use", "any_pool_use", "enter_combat_noncam",
         "crypt_blood_intercept", "any_crypt_blood_intercept", "block_burn", "political_votes", "any_political_votes",
         "unblockable_younger", "any_unblockable_younger", "unblockable_cap", "crypt_disc_damage", "any_crypt_disc_damage", "immune_clan", "older_strength", "clan_strength", "bishop_stealth", "any_bishop_stealth", "neighbour_burn_blood", "any_neighbour_burn_blood", "crypt_combat_hand", "any_crypt_combat_hand", "any_crypt_combat_text",
-        "no_disc", "crypt_agg_hand",
+        "no_disc", "crypt_agg_hand", "needs_anarch", "any_needs_anarch", "anarch_cards",
         "leave_pool", "burned_pool", "any_combat_end_text", "phoenix", "share_blood", "force_abstain", "any_force_abstain",
         "blood_vote", "double_votes", "justicar_fewer", "any_justicar_fewer", "infernal_votes", "plain_votes", "partner_diablerie",
         "oppose_burn", "bleed_anarch_damage", "blood_intercept_rep", "blood_stealth", "any_blood_stealth",
@@ -798,6 +798,15 @@ class GameSetup:
         self.burn_prevent = bytes(_burn_prevent(e) for e in effects)
         #: "a minion can have only one <this card>"
         self.one_each = bytes(1 if "have only one" in (c.text or "").lower() else 0 for c in card)
+        #: library cards only an Anarch may play ("requires an Anarch": an option's REQUIRES Req.ANARCH),
+        #: the reason to take the "become Anarch" action (rules 10.5; its value: ops.anarch_wanted)
+        self.needs_anarch = bytes(
+            1 if e is not None and not c.is_crypt and e.options and all(
+                any(p.op is Op.REQUIRES and p.arg == Req.ANARCH for p in o.prims) for o in e.options) else 0
+            for c, e in zip(card, effects))
+        self.any_needs_anarch = any(self.needs_anarch)
+        #: how many of them each deck holds (by seat)
+        self.anarch_cards = tuple(sum(self.needs_anarch[i] for i in lib) for lib in self.library0)
         #: action cards put in play letting a locked minion attempt to block (Eternal Vigilance)
         self.waker = SETUP.waker_table(c.id for c in card)
         self.any_waker = any(self.waker)
