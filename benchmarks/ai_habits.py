@@ -9,10 +9,13 @@ and watches its decisions:
 
 * an idle minion phase: a minion phase that began with an unlocked ready minion (not acted this
   turn) with a legal action other than PASS, and whose first choice was PASS (the phase ends
-  with no action at all);
+  with no action at all); and how many of them keep blockers back, the reason the policy names:
+  its predator's bleed threat (its ready minions' bleed plus one modifier each) with
+  1.5 x threat + 1 >= pool;
 * an influence phase with transfers unused: a phase ending (PASS) with transfers left while a
-  vampire in the Methuselah's uncontrolled region could take blood (below capacity, not a copy of
-  a vampire it controls).
+  vampire in the Methuselah's uncontrolled region could take blood (below capacity, not a copy
+  of a vampire it controls); and how many of them at the pool margin the policy keeps
+  (max(6, threat + 4)).
 
 Prints both shares for the starters' tables and the TWDA tables, and the command line. One
 process (the policy's methods are watched in place); the games are those of the two benchmarks.
@@ -41,11 +44,11 @@ class Habits:
     and those ending with transfers unused."""
 
     def __init__(self) -> None:
-        self.minion = self.idle = self.influence = self.unspent = 0
+        self.minion = self.idle = self.kept = self.influence = self.unspent = self.at_margin = 0
         self._last: tuple[int, int, int] | None = None
-        self._infl: set[tuple[int, int, int]] = set()
+        self._last_infl: tuple[int, int, int] | None = None
 
-    def watch_minion(self, view: PlayerView, acts: list, got: object) -> None:
+    def watch_minion(self, pol: TablePolicy, view: PlayerView, acts: list, got: object) -> None:
         key = (id(view._s), view.game_turn, view.me)
         if key == self._last:
             return  # not the phase's first decision
@@ -57,12 +60,15 @@ class Habits:
         untapped = {v for v in m.ready if not locked[v] and acted[v] != turn}
         if untapped and any(a != PASS and a.actor in untapped for a in acts):
             self.minion += 1
-            self.idle += got == PASS
+            if got == PASS:
+                self.idle += 1
+                # the reason the policy names: blockers kept back, its pool threatened by its predator
+                self.kept += pol._minion_decision(view, view.setup).keep > 0
 
-    def watch_influence(self, view: PlayerView, got: object) -> None:
+    def watch_influence(self, pol: TablePolicy, view: PlayerView, got: object) -> None:
         key = (id(view._s), view.game_turn, view.me)
-        if key not in self._infl:
-            self._infl.add(key)
+        if key != self._last_infl:  # the phase's first decision (a state's id may serve a later game)
+            self._last_infl = key
             self.influence += 1
         if got != PASS or view.transfers <= 0:
             return
@@ -72,11 +78,13 @@ class Habits:
         blood = view.blood_on
         if any(blood[v] < su.capacity[v] and su.unique_key[v] not in controlled for v in m.uncontrolled):
             self.unspent += 1
+            self.at_margin += m.pool <= pol._influence_margin(view)
 
     def line(self, what: str) -> str:
-        return (f"{what}: idle minion phases {self.idle}/{self.minion} = {self.idle / max(1, self.minion):.1%}; "
-                f"influence phases ending with transfers unused {self.unspent}/{self.influence} = "
-                f"{self.unspent / max(1, self.influence):.1%}")
+        pct = lambda a, b: f"{a}/{b} = {a / max(1, b):.1%}"  # noqa: E731
+        return (f"{what}:\n  idle minion phases {pct(self.idle, self.minion)} ({self.kept} of them keeping blockers "
+                f"back, the pool threatened)\n  influence phases ending with transfers unused "
+                f"{pct(self.unspent, self.influence)} ({self.at_margin} of them at the pool margin)")
 
 
 def watched(h: Habits) -> tuple:
@@ -85,12 +93,12 @@ def watched(h: Habits) -> tuple:
 
     def spy_minion(self, view, legal):
         got = minion(self, view, legal)
-        h.watch_minion(view, legal.list(), got)
+        h.watch_minion(self, view, legal.list(), got)
         return got
 
     def spy_influence(self, view, legal):
         got = influence(self, view, legal)
-        h.watch_influence(view, got)
+        h.watch_influence(self, view, got)
         return got
 
     TablePolicy._minion_table = spy_minion  # type: ignore[method-assign]
@@ -128,7 +136,8 @@ def main(argv: list[str] | None = None) -> None:
         TablePolicy._minion_table, TablePolicy._influence_table = orig  # type: ignore[method-assign]
     print(h_start.line(f"starters, {args.n} games"))
     print(h_twda.line(f"TWDA + starters, {args.decks} decks x {args.games} games"))
-    print("reproduce: " + shlex.join(["python", "benchmarks/ai_habits.py", *(argv if argv is not None else sys.argv[1:])]))
+    given = argv if argv is not None else sys.argv[1:]
+    print("reproduce: " + shlex.join(["python", "benchmarks/ai_habits.py", *given]))
     print(f"CPU {time.process_time() - cpu:.1f} s")
 
 
