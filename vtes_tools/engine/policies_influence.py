@@ -16,7 +16,7 @@ class InfluenceChoices(TableBase):
 
     def _influence_table(self, view: PlayerView, legal: LegalActions) -> Action:
         got = self._influence(view, legal)  # with the margin of _influence_margin
-        if got.kind == K_PASS and view.transfers > 0:
+        if got.kind == K_PASS and view.transfers > 0 and self.use_all:
             return self._spare_transfer(view)
         return got
 

@@ -214,7 +214,7 @@ class MinionChoices(TableBase):
                 v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
-        if best_v <= 0.0 and lone_v > 0.0:
+        if best_v <= 0.0 and lone_v > 0.0 and self.use_all:
             # the guard worth picks among actions, never idles the last minion: it is kept back only
             # when the pool is threatened (keep, above), else its action worth most is taken
             return lone
