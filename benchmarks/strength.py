@@ -61,7 +61,8 @@ CORPUS = ROOT.parent / "shared" / "data" / "twda" / "expected.jsonl"
 #: the dev set: events of these years (inclusive) with at least this many players
 FIRST_YEAR, LAST_YEAR, MIN_PLAYERS = 2015, 2024, 20
 #: the policies a benchmark can name
-POLICIES: dict[str, Callable[[], Policy]] = {"table": TablePolicy, "random": RandomPolicy}
+POLICIES: dict[str, Callable[[], Policy]] = {"table": TablePolicy, "random": RandomPolicy,
+                                             "table-idle": functools.partial(TablePolicy, use_all=False)}
 #: players at a table: the tested deck and four starters
 PLAYERS = 5
 #: the fair game-win share at a table of five

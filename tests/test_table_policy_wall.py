@@ -116,12 +116,16 @@ def guard_table(deck, *cards: str):
     return s, v
 
 
-def test_the_last_blocker_stays_back_with_intercept_in_hand(guard_deck):
+def test_the_last_blocker_stays_back_with_intercept_in_hand_when_the_pool_is_threatened(guard_deck):
     """rules 6.2.2: only unlocked minions attempt to block, and the predator acts last before
     this Methuselah's unlock phase. With The Warrens (+2 intercept) in hand, Horace blocks the
-    predator's bleed of 3 far more likely than not: kept back rather than bleed the prey for 1."""
+    predator's bleed of 3 far more likely than not: at a pool of 5 that bleed threatens (1.5 x 3 + 1
+    >= 5) he is kept back rather than bleed the prey for 1; at 30 pool he bleeds (issue 18: a
+    minion idles only for a reason the policy names)."""
     s, v = guard_table(guard_deck, "Warrens, The")
     assert any(a.kind == Kind.BLEED and a.actor == v for a in legal_actions(s))
+    assert choose(s).kind == Kind.BLEED
+    s.players[0].pool = 5
     assert choose(s).kind == Kind.PASS
 
 

@@ -84,6 +84,8 @@ class MinionChoices(TableBase):
         self._fights: dict[tuple[int, int], float] = {}
         best: Action = PASS
         best_v = 0.0
+        lone: Action = PASS  # the last unlocked minion's best action before its guard worth
+        lone_v = 0.0
         hand = players[me].hand
         blood_cards = None  # read from the hand when a hunt needs it
         my_torpor = c.my_torpor
@@ -212,11 +214,20 @@ class MinionChoices(TableBase):
             if su.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
                 pass  # it acts and still blocks (Homunculus)
             elif keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
-                v -= min(threat, 6.0) * 0.4
+                # the pool threatened (keep, _minion_decision): kept back, the last blocker for what its
+                # intercept can stop
+                guard = self._guard_worth(view, actor, threat) if len(untapped) == 1 and self.use_all else 0.0
+                v -= max(min(threat, 6.0) * 0.4, guard)
             elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
+                if v > lone_v:
+                    lone, lone_v = a, v
                 v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
             if v > best_v:
                 best, best_v = a, v
+        if best_v <= 0.0 and lone_v > 0.0 and self.use_all:
+            # with the pool not threatened the guard worth weighs the last minion's actions against each
+            # other (one that leaves it a blocker, Homunculus, first) but never idles it
+            return lone
         return best
 
     def _minion_decision(self, view: PlayerView, su: GameSetup) -> _MinionDecision:

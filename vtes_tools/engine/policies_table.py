@@ -46,7 +46,9 @@ class TablePolicy(MinionChoices, BlockChoices, VoteChoices, MasterChoices, Influ
 
 
     def __repr__(self) -> str:
-        return f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, vp_value={self.vp_value})"
+        flag = "" if self.use_all else ", use_all=False"
+        return (f"TablePolicy(margin={self.margin}, target_vampires={self.target_vampires}, "
+                f"vp_value={self.vp_value}{flag})")
 
     def choose(self, view: PlayerView, legal: LegalActions, rng: np.random.Generator) -> Action:
         self._stats = {}

@@ -30,9 +30,12 @@ class TableBase(GoldfishPolicy):
     #: its action, before the weights by target (predator, prey blocker)
     fight_margin = 1.0
 
-    def __init__(self, margin: int = 6, target_vampires: int = 4, vp_value: float = 12.0) -> None:
+    def __init__(self, margin: int = 6, target_vampires: int = 4, vp_value: float = 12.0, use_all: bool = True) -> None:
         super().__init__(margin, target_vampires)
         self.vp_value = vp_value
+        #: False: the last unlocked minion may idle for its guard worth, and transfers left are hoarded once
+        #: ``target_vampires`` are controlled (the policy before issue 18; benchmarks/ai_bench.py's baseline)
+        self.use_all = use_all
         self._cache: dict[tuple, float] = {}
         self._cache_game: weakref.ref | None = None
         self._cache_turn = 0
