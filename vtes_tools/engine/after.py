@@ -20,7 +20,7 @@ playing something else.
   (``Action.target``); [tha] the card is put in play: during your minion phase you can burn 1 pool
   to unlock a ready Anarch you control (:func:`minion_uses`, ``Kind.TOGGLE`` with ``n=2``).
 
-:func:`uses` lists them in the after-resolution step (``rules._after_actions``), :func:`play`
+:func:`uses` lists them in the after-resolution step (``rules_stages.after_actions``), :func:`play`
 applies one.
 """
 

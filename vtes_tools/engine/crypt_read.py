@@ -629,7 +629,7 @@ def _crypt_plain(opt: Option, acc: dict[str, Any]) -> bool:
         return True
     if len(prims) == 1 and prims[0].op is Op.UNBLOCKABLE and prims[0].arg == Who.CAPACITY_AT_MOST \
             and 0 < prims[0].cond < 12 and not prims[0].x:
-        acc["unblockable_cap"] = prims[0].cond  # rules._block_actions: those vampires cannot block it
+        acc["unblockable_cap"] = prims[0].cond  # rules_stages.block_actions: those vampires cannot block it
         return True
     if len(prims) == 1 and prims[0].op is Op.STRIKE_DAMAGE and prims[0].arg == 1 and prims[0].cond > 0 \
             and 0 < prims[0].n < 9 and not prims[0].x and not acc["disc_damage"]:
@@ -761,7 +761,7 @@ def _crypt_abilities(opt: Option, acc: dict[str, Any]) -> bool:
         acc["bleed_vs_me"] = acc["bleed_vs_me"] + ((prims[0].arg, prims[0].cond, prims[1].n),)
         return True
     if prims and all(p.op is Op.AS_CLAN and p.cond > 0 and p.arg in (0, 1) for p in prims) and not acc["as_clans"]:
-        acc["as_clans"] = tuple(p.cond for p in prims)  # rules.usable, rules._master_requirement_met
+        acc["as_clans"] = tuple(p.cond for p in prims)  # rules.usable, rules_listing.master_requirement_met
         acc["as_clans_master"] = bool(prims[0].arg)
         return True
     if len(prims) == 2 and prims[0].op is Op.WHEN and prims[0].n == When.BLOCK_ATTEMPT \
@@ -787,7 +787,7 @@ def _crypt_timed(opt: Option, acc: dict[str, Any]) -> bool:
     rest = prims[1:]
     if w == (Op.WHEN, When.AFTER_ACTION, 0, 0, 0) and len(rest) == 2 and rest[0] == (Op.WHEN, When.HUNTING, 0, 0, 0) \
             and rest[1] == (Op.CANNOT, 0, Restriction.UNLOCK, 0, 0):
-        acc["hunt_locks"] = True  # rules._succeed: s.no_unlock after a successful hunt
+        acc["hunt_locks"] = True  # rules_steps: s.no_unlock after a successful hunt
         return True
     if w.n == _W_READY and w.arg == 0 and len(rest) == 1 and rest[0].op is Op.TRANSFERS and rest[0].x == 0 \
             and rest[0].n > 0:
@@ -872,7 +872,7 @@ def _crypt_timed(opt: Option, acc: dict[str, Any]) -> bool:
         return True
     if w[:4] == (Op.WHEN, When.DIRECTED_ACTION, Who.BISHOP, 0) and len(rest) == 1 and rest[0].op is Op.STEALTH \
             and rest[0][2:] == (0, 0, 0) and 0 < abs(rest[0].n) < 9:
-        acc["bishop_stealth"] = rest[0].n  # rules._declare
+        acc["bishop_stealth"] = rest[0].n  # rules_steps.declare
         return True
     if w.n == When.EACH_COMBAT and w.arg == 0 and w.cond == 0 and len(rest) == 1 and rest[0].op is Op.HAND_SIZE \
             and rest[0][2:] == (0, 0, 0) and 0 < rest[0].n < 9:

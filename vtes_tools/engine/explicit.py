@@ -171,7 +171,7 @@ def _explicit_minion_cards() -> dict[int, Override]:
                               _opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 1)))),
         102043: dict(options=(_opt(_w(When.BLEED_AGAINST_YOU), Prim(Op.REDUCE_BLEED, 2)),)),
         100283: dict(levels={"SAN": (_w(When.WHILE_READY, 1), Prim(Op.REDUCE_BLEED, 3))}),
-        # Reactions making a bleed against you fail (rules.FAIL_REACTIONS): Hide the Heart [val]
+        # Reactions making a bleed against you fail (reaction_cards.FAIL_REACTIONS): Hide the Heart [val]
         # (unless the acting minion burns 1 blood), Faerie Wards [myt] (by an ally or younger
         # vampire; lock this vampire; [MYT] the acting minion does not unlock as normal).
         100920: dict(levels={"val": (_w(When.BLEED_AGAINST_YOU), Prim(Op.END_ACTION, 1))}),
@@ -180,7 +180,7 @@ def _explicit_minion_cards() -> dict[int, Override]:
             "MYT": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1),
                     Prim(Op.CANNOT, 0, Restriction.UNLOCK))}),
         # The Mole [dom]: "only usable when you are being bled by a younger vampire. Lock this
-        # vampire to cause the action to fail" (rules.FAIL_REACTIONS; the younger, non-anarch bleeder).
+        # vampire to cause the action to fail" (reaction_cards.FAIL_REACTIONS; the younger, non-anarch bleeder).
         101233: dict(levels={"dom": (_w(When.BLEED_AGAINST_YOU), Prim(Op.LOCK_SELF, 1), Prim(Op.END_ACTION, 1))}),
         # Daring the Dawn: vampires cannot block; 2 ([FOR]: 1) unpreventable aggravated damage to
         # the actor after action resolution.
@@ -994,7 +994,7 @@ def _wider_reactions() -> dict[int, Override]:
         100760: dict(options=(_on("", P(Op.WAKE, 1), P(Op.PAY_BLOOD, 1, 0, 1)),)),
         # Redirection [DOM]: also against same-age or older vampires.
         101578: dict(levels={"DOM": (P(Op.LOCK_SELF, 1), P(Op.REDIRECT_BLEED, 1))}),
-        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock (rules.UNLOCK_REACTIONS: offered
+        # Deep Ecology [pro]: a locked vampire burns 1 blood to unlock (reaction_cards.UNLOCK_REACTIONS: offered
         # to locked vampires only).
         102219: dict(levels={"pro": (P(Op.PAY_BLOOD, 1), P(Op.UNLOCK_MINION, 1))}),
         # Protected District: reduce a bleed against you by 3, or +3 votes against the referendum
@@ -1037,7 +1037,7 @@ def _wider_reactions() -> dict[int, Override]:
         # Melange [AUS]: on the acting minion, burned for +1 bleed later.
         101195: dict(levels={"AUS": (P(Op.INTERCEPT, 1), P(Op.BURN_SELF, 1), P(Op.PLUS_BLEED, 1))}),
         # Predator's Communion: [abo] [REFLEX] as above; [abo] +1 intercept when a vampire is acting;
-        # [ABO] a locked vampire unlocks when a vampire is acting (rules.UNLOCK_REACTIONS).
+        # [ABO] a locked vampire unlocks when a vampire is acting (reaction_cards.UNLOCK_REACTIONS).
         101477: dict(options=(_on("ABO", P(Op.UNLOCK_MINION, 1)),
                               _on("abo", P(Op.CANCEL, 1, Thing.FRENZY_CARD)),
                               _on("abo", P(Op.INTERCEPT, 1)))),
@@ -1734,7 +1734,7 @@ def _crypt_explicit_others() -> dict[int, tuple[Option, ...]]:
         201664: (_on("", _w(When.EACH_COMBAT), P(Op.PRESS, 1)),),
         # Nangila Were: +1 hand size while ready.
         201036: (_on("", _w(When.WHILE_READY), P(Op.HAND_SIZE, 1)),),
-        # Valkyrie: no directed actions unless Brunhilde is ready (state.DIRECTED_UNLESS_READY).
+        # Valkyrie: no directed actions unless Brunhilde is ready (crypt_read.DIRECTED_UNLESS_READY).
         201423: (_on("", P(Op.CANNOT, 0, Restriction.DIRECTED_ACTIONS, 1)),),
         # Lucian, the Perfect: strikes against him cost 1 more; his opponent may choose not to strike.
         200871: (_on("", P(Op.ACTION_COST, 1, Thing.COMBAT)),),

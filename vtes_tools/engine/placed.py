@@ -513,7 +513,7 @@ def _mummies(s: GameState, m: Methuselah, n: int) -> None:
 def _as_allies(s: GameState, cards: list[int], strength: int = 2, bleed: int = 1, stealth: int = 0,
                enter_combat: int = 1, unique: int = 1, creature: int = 0) -> None:
     """"Each becomes a unique mummy ally with ... 2 strength and 1 bleed who can enter combat
-    with a minion as a (D) action": the state's tables become a copy (as masters._gain_discipline)
+    with a minion as a (D) action": the state's tables become a copy (as masters.gain_discipline)
     whose rows for ``cards`` are those of an ally with these stats and no other text (no clan,
     sect, title, Discipline, printed ability nor effect). Nothing turns such a card back."""
     _new_rows(s, cards, dict(
@@ -522,7 +522,7 @@ def _as_allies(s: GameState, cards: list[int], strength: int = 2, bleed: int = 1
 
 
 def _new_rows(s: GameState, cards: list[int], values: dict[str, object]) -> None:
-    """The state's tables become a copy (as masters._gain_discipline) whose rows for ``cards`` are
+    """The state's tables become a copy (as masters.gain_discipline) whose rows for ``cards`` are
     those of a card with no text (the value of a card without the ability: 0, "", (), None) but
     the card itself (its id, owner, name), and ``values``."""
     import copy
@@ -579,7 +579,7 @@ def minion_burned(s: GameState, v: int) -> None:
 
 def _diary_sync(s: GameState) -> None:
     """"While this card has 7 or more counters, Giovanni get superior Necromancy": every
-    Giovanni vampire card's row gets it (the state's tables a copy, as masters._gain_discipline).
+    Giovanni vampire card's row gets it (the state's tables a copy, as masters.gain_discipline).
     The counters only grow; a Diary leaving play by another card's effect does not take it back
     (not modeled)."""
     import copy

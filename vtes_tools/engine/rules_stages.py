@@ -706,7 +706,7 @@ def owed_blood(s: GameState, pend: Pending) -> int:
 #: memo tag (GameSetup.memo key ``(actor, card id, tag + option)``): the actor can play that
 #: option of a stealth modifier and the rules apply it (stealth_option_known and usable), a fact
 #: of the actor's columns and the card alone that a reseated setup moves to the actor's new
-#: number (state._MOVED_TAGS)
+#: number (setup._MOVED_TAGS)
 STEALTH_KNOWN_TAG = 6000
 
 

@@ -1029,7 +1029,7 @@ class MemoTag(enum.IntEnum):
     """The tag last in a ``GameSetup.memo`` key of three ints: what the entry holds. The keys are
     built with the plain int values (``GameSetup.reseated`` tells them by ``type(...) is int``)."""
 
-    BEST_OPTION = 1000  # + Op: (minion, card id, tag): rules._best_option of that Op
+    BEST_OPTION = 1000  # + Op: (minion, card id, tag): ops.best_option of that Op
     CARD_ROLES = 2000  # (minion, card id, tag): combat.card_roles
     SPECIAL = 2001  # (card id, option, tag): combat.special_of, no card number
     BLOOD_COST = 3000  # (minion, card id, tag): rules.blood_cost
