@@ -7,20 +7,23 @@ with ``choose(view, legal_actions, rng)`` from a read-only :class:`PlayerView`.
 
 Layers
 ------
-Modules import downward only (``tests/test_layers.py`` checks the import graph, with the list of
-today's known exceptions, which only shrinks): core (:mod:`.actions`, :mod:`.state` with the
-setup) <- card language (:mod:`.effects`, :mod:`.burnable_text`, :mod:`.hot`) <- shared
-operations on the state (:mod:`.ops`) <- cards (:mod:`.masters`, :mod:`.imbued`, :mod:`.placed`,
-:mod:`.burnable`, :mod:`.borrow`, :mod:`.wakers`, :mod:`.lock_counters`, :mod:`.after`, :mod:`.titles`) <- rules
-(:mod:`.rules`, :mod:`.combat`, :mod:`.politics`) <- AI (:mod:`.view`, the policies' read-only
-:class:`PlayerView`; :mod:`.policies`) <- the game loop (:mod:`.game`, :func:`play`) and this package.
+Modules import downward only, with no cycle (``tests/test_layers.py`` checks the import graph;
+``docs/engine.md`` lists every module): core (:mod:`.actions`, :mod:`.card_types`, :mod:`.enums`,
+:mod:`.crypt_read`, :mod:`.setup`, :mod:`.state`) <- card language (:mod:`.effects`,
+:mod:`.crypt_rules`, :mod:`.burnable_text`, :mod:`.hot`) <- shared operations on the state
+(:mod:`.ops`) <- the cards' homes (:mod:`.explicit`, :mod:`.masters`, :mod:`.referendums`,
+:mod:`.reaction_cards`, :mod:`.action_cards`, ...) <- rules (:mod:`.rules` and its ``rules_*``
+steps, :mod:`.combat` and its ``combat_*`` steps, :mod:`.politics`, :mod:`.coverage`) <- AI
+(:mod:`.view`, the read-only :class:`PlayerView`; :mod:`.policies` and its ``policies_*``
+decisions) <- the game loop (:mod:`.game`, :func:`play`) and this package.
 
-The setup reads card texts with readers that live in the card families and the rules: each of
-those modules registers its readers with the core at import (``state.SETUP``, a
-:class:`~.state.SetupReaders`: ``SETUP.waker_table = table`` in :mod:`.wakers`), and
-``GameSetup.__init__`` calls them where it builds each table, so :mod:`.state` names none of them
-and imports nothing above the card language. This package imports every such module, and
-importing any engine module imports this package first.
+A lower layer reaches a higher one only through tables the higher module fills at import:
+``SETUP`` (a :class:`~.crypt_read.SetupReaders`: ``SETUP.waker_table = table`` in :mod:`.wakers`),
+which ``GameSetup.__init__`` calls where it builds each table; ``card_types.READERS`` (the effect
+registry's text readers); ``ops.HOOKS`` and ``ops.COMBAT_HOOKS`` (a card's step when a card or a
+minion is burned, a vampire goes to torpor, a Methuselah is ousted, a combat step...);
+``referendums.POLITICS``. This package imports every such module, and importing any engine module
+imports this package first.
 
 State layout
 ------------
