@@ -77,8 +77,7 @@ class MinionChoices(TableBase):
         me = view.me
         players = view.methuselahs
         c = self._minion_decision(view, su)
-        prey, untapped, threat, keep, prey_blockers, prey_pool = (
-            c.prey, c.untapped, c.threat, c.keep, c.prey_blockers, c.prey_pool)
+        prey, prey_blockers, prey_pool = c.prey, c.prey_blockers, c.prey_pool
         bleed_cache = c.bleed_cache
         bleeds = c.bleeds
         self._fights: dict[tuple[int, int], float] = {}
@@ -192,36 +191,15 @@ class MinionChoices(TableBase):
                 if w is None:
                     continue
                 v = w
-            elif kind == K_TOGGLE:
-                # "unlock another ready Toreador": one more action from a vampire with blood
-                if a_n == 1 or blood[a_target] <= 0:
-                    continue
-                v = 1.0 + 0.1 * blood[a_target]
-                if a_n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
-                    if view.pool() <= self.margin + 4:
-                        continue
-                    v -= 0.5
-            elif kind == K_LEAVE_TORPOR:
-                v = su.capacity[actor] / 2 + 1 - 2
-            elif kind == K_BECOME_ANARCH:  # rules 10.5: its value hint beside the action (ops)
-                w = become_anarch_value(su, me, actor, hand, players[me].ash, players[me].ready)
+            else:
+                w = self._rare_value(view, a)
                 if w is None:
                     continue
                 v = w
-            else:
-                continue
-            # keep blockers back when the predator threatens the pool
-            if su.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
-                pass  # it acts and still blocks (Homunculus)
-            elif keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
-                # the pool threatened (keep, _minion_decision): kept back, the last blocker for what its
-                # intercept can stop
-                guard = self._guard_worth(view, actor, threat) if len(untapped) == 1 and self.use_all else 0.0
-                v -= max(min(threat, 6.0) * 0.4, guard)
-            elif threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
-                if v > lone_v:
-                    lone, lone_v = a, v
-                v -= self._guard_worth(view, actor, threat)  # the last blocker left for the predator's turn
+            held, lone_best = self._held_back(view, a, v, c, best_v, lone_v)
+            if lone_best:
+                lone, lone_v = a, v
+            v = held
             if v > best_v:
                 best, best_v = a, v
         if best_v <= 0.0 and lone_v > 0.0 and self.use_all:
@@ -229,6 +207,48 @@ class MinionChoices(TableBase):
             # other (one that leaves it a blocker, Homunculus, first) but never idles it
             return lone
         return best
+
+    def _rare_value(self, view: PlayerView, a: Action) -> float | None:
+        """The value of the minion actions :meth:`_minion_table` meets rarely (None: not taken)."""
+        kind, actor, _, a_target, a_n = a
+        su = view.setup
+        if kind == K_TOGGLE:
+            # "unlock another ready Toreador": one more action from a vampire with blood
+            blood = view.blood_on
+            if a_n == 1 or blood[a_target] <= 0:
+                return None
+            v = 1.0 + 0.1 * blood[a_target]
+            if a_n == 2:  # CrimethInc.: the same for 1 pool, only with pool to spare
+                if view.pool() <= self.margin + 4:
+                    return None
+                v -= 0.5
+            return v
+        if kind == K_LEAVE_TORPOR:
+            return su.capacity[actor] / 2 + 1 - 2
+        if kind == K_BECOME_ANARCH:  # rules 10.5: its value hint beside the action (ops)
+            me = view.me
+            m = view.methuselahs[me]
+            return become_anarch_value(su, me, actor, m.hand, m.ash, m.ready)
+        return None
+
+    def _held_back(self, view: PlayerView, a: Action, v: float, c: _MinionDecision, best_v: float,
+                   lone_v: float) -> tuple[float, bool]:
+        """``a``'s value ``v`` less the blockers it takes from the predator's turn when the predator
+        threatens the pool, and whether it is the last unlocked minion's best action so far (before
+        its guard worth)."""
+        kind, actor, a_card = a[0], a[1], a[2]
+        untapped, threat, keep = c.untapped, c.threat, c.keep
+        if view.setup.any_unlock_employer and actor in untapped and self._unlocks_again(view, actor, kind, a_card):
+            return v, False  # it acts and still blocks (Homunculus)
+        if keep and len(untapped) <= keep and actor in untapped and v < self.vp_value:
+            # the pool threatened (keep, _minion_decision): kept back, the last blocker for what its
+            # intercept can stop
+            guard = self._guard_worth(view, actor, threat) if len(untapped) == 1 and self.use_all else 0.0
+            return v - max(min(threat, 6.0) * 0.4, guard), False
+        if threat and best_v < v < self.vp_value and len(untapped) == 1 and actor in untapped:
+            # the last blocker left for the predator's turn
+            return v - self._guard_worth(view, actor, threat), v > lone_v
+        return v, False
 
     def _minion_decision(self, view: PlayerView, su: GameSetup) -> _MinionDecision:
         """The facts of one minion phase decision: the prey and predator, this Methuselah's minions

@@ -954,6 +954,13 @@ def _locked_bleeds(s: GameState, m: Methuselah, out: list[Action]) -> None:
 _HC_OTHER, _HC_POLITICAL, _HC_ACTION, _HC_IN_PLAY = 0, 1, 2, 3
 
 
+def _become_anarch_action(s: GameState, a: int, out: list[Action]) -> None:
+    """Rules 10.5: "a non-Anarch vampire without a title may become Anarch" as an action costing
+    2 blood (1 if its controller controls another ready Anarch): listed for vampire ``a``."""
+    if may_become_anarch(s, a) and s.blood[a] >= become_anarch_cost(s, s.current, a):
+        out.append(new_tuple(Action, (K_BECOME_ANARCH, a, -1, -1, 0)))
+
+
 def minion_actions(s: GameState) -> list[Action]:
     """Rules 6.1: bleed, hunt, equip, employ, recruit, action cards, political actions; rescue,
     diablerie and leaving torpor (6.5), for each minion that can act."""
@@ -1028,11 +1035,8 @@ def minion_actions(s: GameState) -> list[Action]:
                 imb is None or not imb.is_imbued[a]) and not no_hunt and not (  # imbued do not hunt (appendix 1)
                 fanged and a in fanged):
             out.append(new_tuple(Action, (K_HUNT, a, -1, -1, 0)))
-        # rules 10.5: "a non-Anarch vampire without a title may become Anarch" as an action costing
-        # 2 blood (1 if its controller controls another ready Anarch)
-        if is_v[a] and (imb is None or not imb.is_imbued[a]) and may_become_anarch(s, a) \
-                and blood[a] >= become_anarch_cost(s, s.current, a):
-            out.append(new_tuple(Action, (K_BECOME_ANARCH, a, -1, -1, 0)))
+        if is_v[a] and (imb is None or not imb.is_imbued[a]):
+            _become_anarch_action(s, a, out)
         if hand_cards:
             # rules 6.1.7: one political action per vampire per turn
             pol_ok = s.political_acted[a] != turn and not cannot[a] & NO_POLITICAL
