@@ -83,8 +83,9 @@ END_BLOCKED_ACTION = frozenset({MENTAL_MAZE, 102129, BLOODSTORM})
 #: acting ally (:func:`ally_sleep_known`).
 ALLY_SLEEP = frozenset({100828})
 #: Reactions "a minion can play only one <this card> between their unlock phases" (On the Qui
-#: Vive), by VEKN id: the slot of its mark (:func:`between_unlocks_spent`, :func:`mark_between_unlocks`).
-ONE_BETWEEN_UNLOCKS = {101321: 0}
+#: Vive; Shadow Sentinel, "a vampire can play only one"), by VEKN id: the slot of its mark, 0 or 1
+#: (:func:`between_unlocks_spent`, :func:`mark_between_unlocks`).
+ONE_BETWEEN_UNLOCKS = {101321: 0, 102294: 1}
 #: ``GameState.once_per_game`` key BETWEEN_UNLOCKS - ((minion << 12 | turns of its controller) << 1
 #: | slot): the minion played that card before its controller's next unlock phase (the turn count
 #: moves on as the turn begins, so the mark lapses without being cleared)

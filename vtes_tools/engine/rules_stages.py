@@ -408,7 +408,7 @@ def block_actions(s: GameState, pend: Pending, q: int) -> list[Action]:
             if k >= 0 and su.card_id[i] == THE_MOLE and not _non_anarch_acting(su, pend):
                 continue  # The Mole [ani]: "only usable when a non-anarch minion is acting"
             if su.card_id[i] in ONE_BETWEEN_UNLOCKS and between_unlocks_spent(s, m, v, su.card_id[i]):
-                continue  # "a minion can play only one On the Qui Vive between their unlock phases"
+                continue  # "only one On the Qui Vive (Shadow Sentinel) between their unlock phases"
             if k >= 0 and toll and blood_cost(su, v, i) + played_blood(su.effect[i].options[k]) + toll > s.blood[v]:  # type: ignore[union-attr]
                 continue  # the card and the toll both paid in blood
             if k >= 0 and can_afford(s, m, v, i, k):
