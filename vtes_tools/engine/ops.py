@@ -1043,12 +1043,9 @@ def discard_for(m: Methuselah, card: int) -> None:
     draw_cards(m)
 
 
-def pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
-    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
-    blood the option played costs (:func:`extra_blood`), then burned."""
-    m = s.players[q]
-    e = s.setup.effect[i]
-    assert e is not None
+def discard_played(s: GameState, m: Methuselah, i: int, e: Effect) -> None:
+    """A card played out of the minion's own action (a reaction, an out-of-turn master) leaves
+    ``m``'s hand for the ash heap, replaced now or owed for later (rules 1.6.1.2)."""
     m.hand.remove(i)
     if e.replace_at < 0:
         replace_cards(s, m)
@@ -1059,6 +1056,15 @@ def pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect
     else:
         m.owed_discard += 1
     m.ash.append(i)
+
+
+def pay_reaction(s: GameState, q: int, v: int, i: int, extra: int = 0) -> Effect:
+    """Play a reaction card from ``q``'s hand: costs paid at once (rules 6.2.3), with ``extra``
+    blood the option played costs (:func:`extra_blood`), then burned."""
+    m = s.players[q]
+    e = s.setup.effect[i]
+    assert e is not None
+    discard_played(s, m, i, e)
     cost = blood_cost(s.setup, v, i) + extra
     if cost:
         s.blood[v] = max(0, s.blood[v] - cost)

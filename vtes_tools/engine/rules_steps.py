@@ -30,6 +30,7 @@ from .hot import (
 from .ops import (
     become_anarch,
     become_anarch_cost,
+    discard_played,
     may_become_anarch,
     BLOCKER_NO_LOCK, CANNOT, END_ACTION, FED_FROM_GROUND, LOCK_SELF, NO_ALLY_BLOCK, NO_BLOOD_HUNT, NO_HUNT_STEALTH,
     NO_VAMPIRE_BLOCK, PLUS_BLEED_TURN, RECRUITED, TOLLS, TURN_BLEED, UNLOCK_AT_END, USED_CARD, minion_bonus,
@@ -693,16 +694,7 @@ def play_cancel(s: GameState, pend: Pending, action: Action) -> None:
         return
     e = su.effect[i]
     assert e is not None
-    m.hand.remove(i)
-    if e.replace_at < 0:
-        replace_cards(s, m)
-    elif e.replace_at == PHASE_UNLOCK:
-        m.owed_unlock += 1
-    elif e.replace_at == AFTER_ACTION:
-        m.owed_action += 1
-    else:
-        m.owed_discard += 1
-    m.ash.append(i)
+    discard_played(s, m, i, e)
     m.oot_debt = 1
     if e.pool_cost:
         burn_pool(s, q, e.pool_cost)
